@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'msw';
+import type { Scenario } from './scenario';
+
+/**
+ * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
+ * (msw/node), the browser tests and the gallery (msw/browser). Each feature area adds its
+ * `create<Area>Handlers(scenario)` here.
+ */
+export function createHandlers(scenario: Scenario = 'default'): RequestHandler[] {
+  return [...handlerFactories.flatMap((factory) => factory(scenario))];
+}
+
+type HandlerFactory = (scenario: Scenario) => RequestHandler[];
+
+const handlerFactories: HandlerFactory[] = [];

@@ -1,0 +1,57 @@
+/**
+ * Boots a gallery page: picks the scenario and locale from the address, starts the MSW mock
+ * backends (before any element is defined, so the first request is already mocked), installs
+ * the fakes a page asks for, then loads the element bundles the page names.
+ *
+ * A page includes: <script type="module" src="./gallery.js" data-elements="mf-events-overview"></script>
+ *
+ * Locale: `?lang=de` sets <html lang="de"> and, on every mf- element, copies each
+ * `data-lang-de-<attr>` attribute to `<attr>`: the way a CMS renders translated labels.
+ */
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from '../mocks/handlers';
+import { parseScenario, SCENARIOS } from '../mocks/scenario';
+import { renderToolbar } from './toolbar';
+
+export const LOCALES = ['en', 'de'] as const;
+
+const params = new URLSearchParams(location.search);
+const scenario = parseScenario(params.get('scenario'));
+const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
+
+function applyLocale(): void {
+  document.documentElement.lang = lang === 'de' ? 'de-DE' : 'en-GB';
+  if (lang === 'en') return;
+  const prefix = `data-lang-${lang}-`;
+  for (const element of document.querySelectorAll('*')) {
+    if (!element.localName.startsWith('mf-')) continue;
+    for (const { name, value } of [...element.attributes]) {
+      if (name.startsWith(prefix)) element.setAttribute(name.slice(prefix.length), value);
+    }
+  }
+}
+
+async function boot(): Promise<void> {
+  applyLocale();
+  renderToolbar({ scenario, scenarios: SCENARIOS, lang, locales: LOCALES });
+  const worker = setupWorker(...createHandlers(scenario));
+  await worker.start({
+    serviceWorker: { url: new URL('./mockServiceWorker.js', import.meta.url).pathname },
+    // Only our CMS endpoints are mocked; everything else (bundles, images) goes to the network.
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  const script = document.querySelector<HTMLScriptElement>('script[data-elements]');
+  const tags = (script?.dataset.elements ?? '').split(/[\s,]+/).filter(Boolean);
+  await Promise.all(
+    tags.map(
+      (tag) => import(/* @vite-ignore */ new URL(`./dist/esm/${tag}.js`, import.meta.url).href),
+    ),
+  );
+  document.documentElement.dataset.galleryReady = 'true';
+}
+
+export const ready = boot().catch((error: unknown) => {
+  console.error('The gallery could not start', error);
+  throw error;
+});

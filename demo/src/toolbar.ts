@@ -1,0 +1,53 @@
+/**
+ * The QA toolbar at the top of each gallery page: links to every scenario and locale of the
+ * current page (plain links, so every state has an address QA can share).
+ */
+export interface ToolbarOptions {
+  scenario: string;
+  scenarios: readonly string[];
+  lang: string;
+  locales: readonly string[];
+}
+
+function link(label: string, params: Record<string, string>, current: boolean): HTMLAnchorElement {
+  const url = new URL(location.href);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === 'default' || value === 'en') url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  url.hash = '';
+  const a = document.createElement('a');
+  a.href = url.pathname + url.search;
+  a.textContent = label;
+  if (current) a.setAttribute('aria-current', 'page');
+  return a;
+}
+
+function group(label: string, links: HTMLAnchorElement[]): HTMLElement {
+  const nav = document.createElement('nav');
+  nav.setAttribute('aria-label', label);
+  const heading = document.createElement('span');
+  heading.textContent = `${label}:`;
+  nav.append(heading, ...links);
+  return nav;
+}
+
+export function renderToolbar(options: ToolbarOptions): void {
+  const bar = document.createElement('header');
+  bar.className = 'gallery-toolbar';
+  const home = document.createElement('a');
+  home.href = './';
+  home.textContent = '← Gallery';
+  bar.append(
+    home,
+    group(
+      'Scenario',
+      options.scenarios.map((s) => link(s, { scenario: s }, s === options.scenario)),
+    ),
+    group(
+      'Language',
+      options.locales.map((l) => link(l.toUpperCase(), { lang: l }, l === options.lang)),
+    ),
+  );
+  document.body.prepend(bar);
+}

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'node_modules/',
+      'demo/public/mockServiceWorker.js',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@r2wc/react-to-web-component',
+              message: 'Only packages/core/src/element/define-element.tsx imports r2wc.',
+            },
+            {
+              name: '@r2wc/core',
+              message: 'Only packages/core/src/element/define-element.tsx imports r2wc.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/element/define-element.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', '*.config.ts', 'tests/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

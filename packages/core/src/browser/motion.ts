@@ -1,0 +1,45 @@
+/** True when the visitor asked the system for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/**
+ * Scrolls the window so `element` sits `offset` px below the top, animated over `durationMs`
+ * (site-components spec §9: 300 ms), instantly under prefers-reduced-motion. Resolves when done.
+ */
+export function scrollToElement(
+  element: Element,
+  offset: number,
+  durationMs: number,
+): Promise<void> {
+  const target = Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset);
+  const start = window.scrollY;
+  if (prefersReducedMotion() || durationMs <= 0 || start === target) {
+    window.scrollTo(0, target);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const began = performance.now();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      window.scrollTo(0, target);
+      resolve();
+    };
+    const step = (now: number) => {
+      if (done) return;
+      const t = Math.min(1, (now - began) / durationMs);
+      window.scrollTo(0, start + (target - start) * easeInOut(t));
+      if (t < 1) requestAnimationFrame(step);
+      else finish();
+    };
+    requestAnimationFrame(step);
+    // Fail-safe: background tabs get no animation frames.
+    setTimeout(finish, durationMs + 100);
+  });
+}

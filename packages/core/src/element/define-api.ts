@@ -1,0 +1,121 @@
+/**
+ * The public contract of an element, declared once (STYLE.md "Declare the public API once").
+ *
+ * From one `defineApi({...})` come: the React props type (`PropsOf`), the attribute parsing
+ * of the element adapter, the event detail types of `emit`, the global type maps and
+ * custom-elements.json (scripts/build-manifest.ts) and the conformance suite.
+ */
+
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeKind> {
+  kind: K;
+  /** Value used while the attribute is absent, removed or unparsable. */
+  default: T;
+  /** The TypeScript type as text, for the manifest and docs. */
+  type: string;
+  description: string;
+  /**
+   * Optional check for json attributes: returns the accepted value or throws an Error whose
+   * message names the problem (logged as `<tag>: ...`, default used).
+   */
+  validate?: (value: unknown) => T;
+  /** Example value, shown in README tables. */
+  example?: string;
+}
+
+export interface EventSpec<D = unknown> {
+  description: string;
+  /** The detail's TypeScript type as text, for the manifest and docs. */
+  type: string;
+  /** Phantom field carrying the detail type; never read at run time. */
+  readonly __detail?: D;
+}
+
+export interface NamedDoc {
+  description: string;
+}
+
+export interface CssPropertyDoc extends NamedDoc {
+  default?: string;
+}
+
+export interface ElementApi<
+  A extends Record<string, AttributeSpec> = Record<string, AttributeSpec>,
+  E extends Record<string, EventSpec> = Record<string, EventSpec>,
+> {
+  tag: `mf-${string}-${string}`;
+  /** The React view's display name (PascalCase, no prefix). */
+  name: string;
+  summary: string;
+  attributes: A;
+  events: E;
+  parts?: Record<string, NamedDoc>;
+  cssProperties?: Record<`--${string}`, CssPropertyDoc>;
+  slots?: Record<string, NamedDoc>;
+}
+
+/** Identity with inference: keeps literal keys so props and events are typed. */
+export function defineApi<
+  A extends Record<string, AttributeSpec>,
+  E extends Record<string, EventSpec>,
+>(api: ElementApi<A, E>): ElementApi<A, E> {
+  return api;
+}
+
+type Doc = { description: string; example?: string };
+
+/** Builders for attribute specs; each gives the prop its type. */
+export const attr = {
+  string<T extends string = string>(
+    spec: Doc & { default?: T; type?: string; validate?: (v: unknown) => T },
+  ): AttributeSpec<T, 'string'> {
+    return {
+      kind: 'string',
+      default: (spec.default ?? '') as T,
+      type: spec.type ?? 'string',
+      ...spec,
+    } as AttributeSpec<T, 'string'>;
+  },
+  number(spec: Doc & { default: number }): AttributeSpec<number, 'number'> {
+    return { kind: 'number', type: 'number', ...spec };
+  },
+  /** HTML boolean: present means true, absent means false (the default is always false). */
+  boolean(spec: Doc): AttributeSpec<boolean, 'boolean'> {
+    return { kind: 'boolean', type: 'boolean', default: false, ...spec };
+  },
+  json<T>(
+    spec: Doc & { default: T; type: string; validate?: (v: unknown) => T },
+  ): AttributeSpec<T, 'json'> {
+    return { kind: 'json', ...spec };
+  },
+};
+
+/** Declares an event with its detail type. */
+export function event<D>(description: string, type: string): EventSpec<D> {
+  return { description, type };
+}
+
+export type ValueOf<S> = S extends AttributeSpec<infer T> ? T : never;
+
+/** The React view's props: one per declared attribute. */
+export type PropsOf<Api> = Api extends { attributes: infer A }
+  ? { [K in keyof A]: ValueOf<A[K]> }
+  : never;
+
+/** Event name -> detail type. */
+export type EventsOf<Api> = Api extends { events: infer E }
+  ? { [K in keyof E]: E[K] extends EventSpec<infer D> ? D : never }
+  : never;
+
+/** kebab-case attribute name of a camelCase prop (`perPage` -> `per-page`). */
+export function attributeName(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Default props of an api: every attribute at its default. */
+export function defaultProps<Api extends ElementApi>(api: Api): PropsOf<Api> {
+  const props: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(api.attributes)) props[key] = spec.default;
+  return props as PropsOf<Api>;
+}

@@ -1,0 +1,147 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { attr, defineApi, event, type PropsOf } from './define-api';
+import { defineElement } from './define-element';
+import { useEmit } from './element-context';
+
+const api = defineApi({
+  tag: 'mf-adapter-probe',
+  name: 'AdapterProbe',
+  summary: 'Test element for the adapter.',
+  attributes: {
+    heading: attr.string({ default: 'Hello', description: 'Heading text.' }),
+    perPage: attr.number({ default: 5, description: 'Page size.' }),
+    open: attr.boolean({ description: 'Open state.' }),
+    items: attr.json<string[]>({
+      default: [],
+      type: 'string[]',
+      description: 'Items.',
+      validate: (v) => {
+        if (!Array.isArray(v)) throw new Error('items must be an array');
+        return v.map(String);
+      },
+    }),
+    explode: attr.boolean({ description: 'Throws while rendering.' }),
+  },
+  events: { 'mf-change': event<{ count: number }>('Counter changed.', '{ count: number }') },
+});
+
+let mounts = 0;
+function Probe(props: PropsOf<typeof api>) {
+  const emit = useEmit<typeof api>();
+  const [count, setCount] = useState(() => {
+    mounts++;
+    return 0;
+  });
+  if (props.explode) throw new Error('boom');
+  return (
+    <div part="base">
+      <h2>{props.heading}</h2>
+      <p data-testid="state">
+        {props.perPage}|{String(props.open)}|{props.items.join(',')}|{count}
+      </p>
+      <button
+        onClick={() => {
+          setCount(count + 1);
+          emit('mf-change', { count: count + 1 });
+        }}
+      >
+        inc
+      </button>
+    </div>
+  );
+}
+
+// A property set before the definition must be upgraded, not lost.
+const early = document.createElement('mf-adapter-probe') as HTMLElement & { items: string[] };
+early.items = ['early'];
+const Element = defineElement(api, Probe, ':host{color:red}');
+
+async function settle() {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+const text = (el: Element) => el.shadowRoot!.querySelector('[data-testid=state]')!.textContent;
+
+describe('defineElement', () => {
+  it('parses attributes with HTML boolean semantics and resets removed ones to defaults', async () => {
+    const el = document.createElement('mf-adapter-probe');
+    el.setAttribute('per-page', '7');
+    el.setAttribute('open', '');
+    document.body.append(el);
+    await settle();
+    expect(text(el)).toBe('7|true||0');
+    el.removeAttribute('open');
+    el.removeAttribute('per-page');
+    await settle();
+    expect(text(el)).toBe('5|false||0');
+  });
+
+  it('logs and uses the default for invalid JSON and numbers, never throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('mf-adapter-probe');
+    el.setAttribute('items', '[broken');
+    el.setAttribute('per-page', '12px');
+    document.body.append(el);
+    await settle();
+    expect(text(el)).toBe('5|false||0');
+    expect(error.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('mf-'))).toEqual([
+      expect.stringMatching(/^mf-adapter-probe: attribute "items" is not valid JSON/),
+      expect.stringMatching(/^mf-adapter-probe: attribute "per-page" expects a number/),
+    ]);
+    el.setAttribute('items', '{"a":1}');
+    await settle();
+    expect(error.mock.calls.at(-1)?.[0]).toMatch(/items must be an array/);
+  });
+
+  it('upgrades properties set before definition', async () => {
+    document.body.append(early);
+    await settle();
+    expect(text(early)).toBe('5|false|early|0');
+  });
+
+  it('does not mount while never connected', () => {
+    const el = document.createElement('mf-adapter-probe');
+    el.setAttribute('heading', 'x');
+    expect(el.shadowRoot!.childNodes.length).toBe(0);
+  });
+
+  it('keeps React state when moved, and emits bubbling composed events', async () => {
+    const el = document.createElement('mf-adapter-probe');
+    const a = document.createElement('div');
+    const b = document.createElement('div');
+    document.body.append(a, b);
+    a.append(el);
+    await settle();
+    const seen: CustomEvent[] = [];
+    document.addEventListener('mf-change', (e) => seen.push(e as CustomEvent));
+    await act(async () => el.shadowRoot!.querySelector('button')!.click());
+    const before = mounts;
+    b.append(el);
+    await settle();
+    expect(mounts).toBe(before);
+    expect(text(el)).toBe('5|false||1');
+    expect(seen[0]?.detail).toEqual({ count: 1 });
+    expect(seen[0]?.bubbles && seen[0]?.composed).toBe(true);
+  });
+
+  it('shows a fallback and emits mf-error when the view throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('mf-adapter-probe');
+    el.setAttribute('explode', '');
+    const errors: CustomEvent[] = [];
+    el.addEventListener('mf-error', (e) => errors.push(e as CustomEvent));
+    document.body.append(el);
+    await settle();
+    expect(el.shadowRoot!.querySelector('[role=alert]')).toHaveTextContent(
+      'could not be displayed',
+    );
+    expect(errors[0]?.detail).toEqual({ message: 'boom' });
+  });
+
+  it('is idempotent', () => {
+    expect(defineElement(api, Probe, '')).toBe(Element);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * The element adapter: the ONLY file that imports r2wc (STYLE.md).
+ *
+ * r2wc gives us the open shadow root and the React root in it. Everything r2wc 2.1.1 gets wrong
+ * for a public library (TOOLCHAIN.md) is fixed here, without touching its `Symbol.for('r2wc.*')`
+ * internals: we declare no props to r2wc at all, and keep attributes and properties in our own
+ * store that the React tree subscribes to. We only override the public lifecycle callbacks.
+ *
+ * - attributes: HTML boolean presence, removal resets to the default, bad JSON/numbers log
+ *   `<tag>: ...` and use the default (attribute-value.ts);
+ * - properties set before the definition are upgraded, and never written back as attributes
+ *   (no JSON round trip, object identity kept);
+ * - nothing mounts until the element is connected;
+ * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
+ *   React tree removing it does not unmount a root in the middle of a render;
+ * - styles are a constructed sheet per class (a `<style>` where unsupported, as in jsdom);
+ * - an error boundary per element; events via `emit` (bubbles + composed);
+ * - registration is idempotent: a second copy of a bundle on the page reuses the first.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { attributeName, defaultProps, type ElementApi, type PropsOf } from './define-api';
+import { coercePropertyValue, parseAttributeValue } from './attribute-value';
+import { ElementContext, type ElementContextValue } from './element-context';
+import { ElementErrorBoundary } from './error-boundary';
+import { emit } from './emit';
+import { resolveLocale } from './locale';
+import { baseCss, createSheet } from './styles';
+
+interface Snapshot<P> {
+  props: P;
+  locale: string;
+}
+
+/** Per-instance state the React tree subscribes to. */
+class ElementStore<P extends Record<string, unknown>> {
+  snapshot: Snapshot<P>;
+  private listeners = new Set<() => void>();
+
+  constructor(props: P) {
+    this.snapshot = { props, locale: 'en' };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): Snapshot<P> => this.snapshot;
+
+  update(change: Partial<Snapshot<P>> & { props?: P }): void {
+    const next = { ...this.snapshot, ...change };
+    if (next.locale === this.snapshot.locale && next.props === this.snapshot.props) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  setProp(key: string, value: unknown): void {
+    if (Object.is(this.snapshot.props[key], value)) return;
+    this.update({ props: { ...this.snapshot.props, [key]: value } });
+  }
+}
+
+const stores = new WeakMap<Element, ElementStore<Record<string, unknown>>>();
+
+interface R2wcBase extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export interface DefineElementOptions {
+  /** Extra constructed sheets shared with other elements (e.g. a third-party widget's CSS). */
+  extraCss?: string[];
+}
+
+/**
+ * Wraps a React view as a custom element and registers it under `api.tag` (once per page).
+ * Returns the element class.
+ */
+export function defineElement<Api extends ElementApi>(
+  api: Api,
+  View: ComponentType<PropsOf<Api>>,
+  css: string,
+  options: DefineElementOptions = {},
+): CustomElementConstructor {
+  const registry = globalThis.customElements;
+  const existing = registry.get(api.tag);
+  if (existing) return existing;
+
+  const { tag } = api;
+  const allCss = [css, ...(options.extraCss ?? [])].join('\n');
+  const sheet = createSheet(allCss);
+  const specs = Object.entries(api.attributes);
+  const propOfAttribute = new Map(specs.map(([key]) => [attributeName(key), key]));
+
+  function Host({ container }: { container?: ShadowRoot }) {
+    const host = container?.host as HTMLElement;
+    const store = stores.get(host)!;
+    const { props, locale } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+    const context = useMemo<ElementContextValue>(
+      () => ({
+        host,
+        portalRoot: container ?? null,
+        locale,
+        emit: (name, detail) => emit(host, name, detail),
+      }),
+      [host, container, locale],
+    );
+    return (
+      <ElementContext.Provider value={context}>
+        {sheet ? null : <style>{baseCss + allCss}</style>}
+        <ElementErrorBoundary
+          tag={tag}
+          onError={(error) => emit(host, 'mf-error', { message: error.message })}
+        >
+          <View {...(props as PropsOf<Api>)} />
+        </ElementErrorBoundary>
+      </ElementContext.Provider>
+    );
+  }
+  Host.displayName = `${api.name}Element`;
+
+  const Base = r2wc(Host, { shadow: 'open' }) as unknown as new () => R2wcBase;
+
+  class MfElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...propOfAttribute.keys(), 'lang'];
+    }
+
+    #mounted = false;
+    #unmountPending = false;
+    #store = new ElementStore(defaultProps(api) as Record<string, unknown>);
+
+    constructor() {
+      super();
+      stores.set(this, this.#store);
+      if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet];
+      this.#upgradeProperties();
+    }
+
+    /** Properties assigned before the definition shadow our accessors: re-apply them. */
+    #upgradeProperties(): void {
+      for (const [key] of specs) {
+        if (Object.prototype.hasOwnProperty.call(this, key)) {
+          const value = (this as unknown as Record<string, unknown>)[key];
+          delete (this as unknown as Record<string, unknown>)[key];
+          (this as unknown as Record<string, unknown>)[key] = value;
+        }
+      }
+    }
+
+    override connectedCallback(): void {
+      this.#unmountPending = false;
+      this.#upgradeProperties();
+      this.#store.update({ locale: resolveLocale(this) });
+      if (!this.#mounted) {
+        this.#mounted = true;
+        super.connectedCallback();
+      }
+    }
+
+    override disconnectedCallback(): void {
+      this.#unmountPending = true;
+      queueMicrotask(() => {
+        if (!this.#unmountPending || this.isConnected) return;
+        this.#unmountPending = false;
+        this.#mounted = false;
+        super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      if (name === 'lang') {
+        if (this.isConnected) this.#store.update({ locale: resolveLocale(this) });
+        return;
+      }
+      const key = propOfAttribute.get(name);
+      if (!key) return;
+      const spec = api.attributes[key]!;
+      this.#store.setProp(key, parseAttributeValue(spec, value, tag, name));
+    }
+  }
+
+  for (const [key, spec] of specs) {
+    Object.defineProperty(MfElement.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: MfElement) {
+        return stores.get(this)!.snapshot.props[key];
+      },
+      set(this: MfElement, value: unknown) {
+        stores.get(this)!.setProp(key, coercePropertyValue(spec, value, tag, key));
+      },
+    });
+  }
+
+  // Two copies of a bundle may race to here; the first definition wins, the second is harmless.
+  if (!registry.get(tag)) registry.define(tag, MfElement);
+  return registry.get(tag)!;
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import type { ElementApi, EventsOf } from './define-api';
+
+/** What a view may know of the custom element it is rendered in. */
+export interface ElementContextValue {
+  /** The custom element itself (null when the view is rendered outside an element, as in unit tests). */
+  host: HTMLElement | null;
+  /** Where portals go: the element's shadow root, never document.body (STYLE.md). */
+  portalRoot: ShadowRoot | HTMLElement | null;
+  /** BCP 47 locale of the element: its own `lang`, the closest `[lang]`, else 'en'. */
+  locale: string;
+  /** Dispatches a CustomEvent from the host, bubbling and composed. */
+  emit: (name: string, detail?: unknown) => boolean;
+}
+
+export const ElementContext = createContext<ElementContextValue>({
+  host: null,
+  portalRoot: null,
+  locale: 'en',
+  emit: () => true,
+});
+
+export function useElementContext(): ElementContextValue {
+  return useContext(ElementContext);
+}
+
+export function useLocale(): string {
+  return useContext(ElementContext).locale;
+}
+
+/** A typed emitter for an element's declared events. */
+export function useEmit<Api extends ElementApi>(): <K extends keyof EventsOf<Api> & string>(
+  name: K,
+  detail: EventsOf<Api>[K],
+) => boolean {
+  return useContext(ElementContext).emit;
+}

@@ -1,0 +1,52 @@
+/**
+ * Builds the CMS servlet address `{origin}/bin/{site}/{file}` (site-components spec §7).
+ *
+ * On a cloud-hosting or static test host the same servlet sits under an extra prefix and
+ * `/resources`: `{origin}/{prefix}/resources/bin/{site}/{file}`, the prefix being the site
+ * unless configured (spec §7 news: "the path starts with /{site}/resources/bin/"). The host is
+ * matched against a configurable pattern; an invalid pattern is logged and never matches.
+ */
+export interface BinUrlOptions {
+  /** '' for the page's own origin. */
+  origin: string;
+  site: string;
+  /** File and query after `/bin/{site}/`, already encoded. */
+  file: string;
+  /** Regular expression (as text) matched against the host name; '' disables. */
+  cloudHostPattern?: string;
+  cloudPrefix?: string;
+  /** Host name to test; defaults to the origin's host, else the page's. */
+  hostname?: string;
+}
+
+export function binUrl(options: BinUrlOptions): string {
+  const origin = options.origin.replace(/\/+$/, '');
+  const site = encodeURIComponent(options.site);
+  const hostname = options.hostname ?? hostOf(origin);
+  const cloud = matchesHost(options.cloudHostPattern ?? '', hostname);
+  const prefix = cloud
+    ? `/${(options.cloudPrefix || options.site).split('/').filter(Boolean).map(encodeURIComponent).join('/')}/resources`
+    : '';
+  return `${origin}${prefix}/bin/${site}/${options.file}`;
+}
+
+function hostOf(origin: string): string {
+  if (origin) {
+    try {
+      return new URL(origin).hostname;
+    } catch {
+      return '';
+    }
+  }
+  return typeof location === 'undefined' ? '' : location.hostname;
+}
+
+export function matchesHost(pattern: string, hostname: string): boolean {
+  if (!pattern) return false;
+  try {
+    return new RegExp(pattern, 'i').test(hostname);
+  } catch (error) {
+    console.error(`Invalid host pattern "${pattern}"`, error);
+    return false;
+  }
+}

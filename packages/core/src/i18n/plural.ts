@@ -1,0 +1,42 @@
+/**
+ * Singular or plural label by the locale's plural rules ('one' -> singular, everything else
+ * plural: the spec's labels come in those two forms only). `{count}` in the label is replaced by
+ * the locale-formatted number.
+ */
+export function pluralLabel(
+  count: number,
+  singular: string,
+  plural: string,
+  locale: string,
+): string {
+  const category = pluralRules(locale).select(count);
+  const template = category === 'one' ? singular : plural;
+  return template.replace(/\{count\}/g, formatInteger(count, locale));
+}
+
+const rulesCache = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesCache.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(safeLocale(locale));
+    rulesCache.set(locale, rules);
+  }
+  return rules;
+}
+
+export function formatInteger(value: number, locale: string): string {
+  return new Intl.NumberFormat(safeLocale(locale), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A locale Intl accepts: the given one, else its language, else 'en'. */
+export function safeLocale(locale: string): string {
+  for (const candidate of [locale, locale.split(/[-_]/)[0] ?? '']) {
+    try {
+      if (candidate && Intl.getCanonicalLocales(candidate.replace('_', '-')).length)
+        return candidate.replace('_', '-');
+    } catch {
+      // not a valid BCP 47 tag: try the next
+    }
+  }
+  return 'en';
+}

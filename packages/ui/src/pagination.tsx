@@ -1,0 +1,122 @@
+import { formatLabel } from '@mf/core/i18n/labels';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The page list: first, last, current and its neighbours, with an ellipsis for each gap
+ * (dealer-locator spec §4). A gap of exactly one page shows that page instead of an ellipsis.
+ */
+export function pageItems(current: number, total: number, neighbours = 1): PageItem[] {
+  if (total <= 0) return [];
+  const page = Math.min(Math.max(1, current), total);
+  const shown = new Set<number>([1, total]);
+  for (let n = page - neighbours; n <= page + neighbours; n++)
+    if (n >= 1 && n <= total) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined) {
+      if (n - previous === 2) items.push(previous + 1);
+      else if (n - previous > 2) items.push(n > page ? 'ellipsis-end' : 'ellipsis-start');
+    }
+    items.push(n);
+  });
+  return items;
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return perPage > 0 ? Math.ceil(Math.max(0, total) / perPage) : 0;
+}
+
+export interface PaginationLabels {
+  /** Accessible name of the navigation landmark. */
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  /** Accessible name of a page button, e.g. 'Page {page}'. */
+  page: string;
+}
+
+interface Props {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  labels: PaginationLabels;
+  /** Show numbered pages (true) or only previous/next with 'page of pages' (false). */
+  numbered?: boolean;
+  /** 'Page {page} of {pages}' shown between the buttons when not numbered. */
+  status?: string;
+}
+
+/**
+ * Previous/next are disabled (and ignored) at the ends; the current page carries
+ * aria-current="page". Renders nothing for fewer than two pages.
+ */
+export function Pagination({ page, pages, onChange, labels, numbered = true, status }: Props) {
+  if (pages < 2) return null;
+  const go = (target: number) => {
+    if (target >= 1 && target <= pages && target !== page) onChange(target);
+  };
+  return (
+    <nav aria-label={labels.pagination} part="pagination" className="mf-pagination">
+      <button
+        type="button"
+        part="pagination-previous"
+        className="mf-pagination__step"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
+        <span aria-hidden="true">‹ </span>
+        {labels.previousPage}
+      </button>
+      {numbered ? (
+        <ol className="mf-pagination__pages">
+          {pageItems(page, pages).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  type="button"
+                  part={item === page ? 'pagination-page pagination-current' : 'pagination-page'}
+                  className="mf-pagination__page"
+                  aria-current={item === page ? 'page' : undefined}
+                  aria-label={formatLabel(labels.page, { page: item, pages })}
+                  onClick={() => go(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} aria-hidden="true" className="mf-pagination__ellipsis">
+                …
+              </li>
+            ),
+          )}
+        </ol>
+      ) : (
+        <span className="mf-pagination__status">{status}</span>
+      )}
+      <button
+        type="button"
+        part="pagination-next"
+        className="mf-pagination__step"
+        disabled={page >= pages}
+        onClick={() => go(page + 1)}
+      >
+        {labels.nextPage}
+        <span aria-hidden="true"> ›</span>
+      </button>
+    </nav>
+  );
+}
+
+/** Pagination styles, shared by every element that pages. */
+export const paginationCss = `
+.mf-pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 0.5rem; margin-top: 1.5rem; }
+.mf-pagination__pages { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
+.mf-pagination button { min-width: 2.75rem; min-height: 2.75rem; padding: 0 0.75rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #fff; color: inherit; font: inherit; cursor: pointer; }
+.mf-pagination button[aria-current='page'] { background: var(--mf-color-brand, #367c2b); border-color: var(--mf-color-brand, #367c2b); color: #fff; font-weight: 700; }
+.mf-pagination button:disabled { cursor: not-allowed; opacity: 0.45; }
+.mf-pagination button:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
+.mf-pagination__ellipsis { align-self: center; padding: 0 0.25rem; }
+`;

@@ -1,0 +1,97 @@
+/**
+ * `npm run build:demo`: the static QA gallery in build/demo, hostable by any static server.
+ * Expects `npm run build` to have produced dist/. Copies the pages and public files, bundles the
+ * gallery runtime (MSW mocks, fakes, toolbar) and page scripts, copies the element bundles and
+ * writes the index page from the element apis.
+ */
+import { build } from 'esbuild';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { loadApis } from './load-apis';
+
+const out = 'build/demo';
+if (!existsSync('dist/esm')) {
+  console.error('dist/ is missing: run "npm run build" first.');
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+cpSync('demo/public', out, { recursive: true });
+cpSync('dist', join(out, 'dist'), { recursive: true });
+
+const pages = readdirSync('demo').filter((name) => name.endsWith('.html'));
+for (const page of pages) cpSync(join('demo', page), join(out, page));
+
+const pageScripts = existsSync('demo/src/pages')
+  ? readdirSync('demo/src/pages')
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => join('demo/src/pages', name))
+  : [];
+await build({
+  entryPoints: {
+    gallery: 'demo/src/gallery.ts',
+    ...Object.fromEntries(
+      pageScripts.map((p) => [`pages/${p.split('/').pop()!.replace(/\.ts$/, '')}`, p]),
+    ),
+  },
+  outdir: out,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  minify: true,
+  logLevel: 'warning',
+});
+
+const elements = await loadApis();
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+const elementPages = new Set(elements.map((e) => `${e.tag}.html`));
+const otherPages = pages
+  .filter((page) => page !== 'index.html' && !elementPages.has(page))
+  .map((page) => {
+    const title =
+      /<title>([^<]*)<\/title>/.exec(readFileSync(join('demo', page), 'utf8'))?.[1] ?? page;
+    return `<li><a href="./${page}">${escape(title)}</a></li>`;
+  });
+const items = elements.map(
+  (e) =>
+    `<li><a href="./${e.tag}.html"><code>&lt;${e.tag}&gt;</code></a><p>${escape(e.api.summary)}</p></li>`,
+);
+writeFileSync(
+  join(out, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>QA gallery · mf web components</title>
+<link rel="stylesheet" href="./gallery.css">
+</head>
+<body>
+<main>
+<h1>QA gallery</h1>
+<p class="gallery-note">Every element of the library with its mock backend. Each page has a scenario switch (default, empty, error, slow) and a language switch (English, German).</p>
+<h2>Elements</h2>
+<ul class="gallery-index">
+${items.join('\n')}
+</ul>
+${otherPages.length ? `<h2>Other pages</h2>\n<ul class="gallery-index">\n${otherPages.join('\n')}\n</ul>` : ''}
+</main>
+</body>
+</html>
+`,
+);
+console.log(
+  `Gallery built in ${out}: ${elements.length} element page(s), ${otherPages.length} other page(s).`,
+);

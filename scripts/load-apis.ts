@@ -1,0 +1,23 @@
+import { pathToFileURL } from 'node:url';
+import type { ElementApi } from '../packages/core/src/element/define-api';
+import { listElements, type ElementFiles } from './elements';
+
+export interface LoadedElement extends ElementFiles {
+  api: ElementApi;
+}
+
+/** Imports every element's `*.api.ts` and returns the api it exports (the export with a `tag`). */
+export async function loadApis(root = process.cwd()): Promise<LoadedElement[]> {
+  const loaded: LoadedElement[] = [];
+  for (const files of listElements(root)) {
+    const module = (await import(pathToFileURL(files.apiFile).href)) as Record<string, unknown>;
+    const api = Object.values(module).find(
+      (value): value is ElementApi => typeof value === 'object' && value !== null && 'tag' in value,
+    );
+    if (!api) throw new Error(`${files.apiFile} exports no element api`);
+    if (api.tag !== files.tag)
+      throw new Error(`${files.apiFile} declares ${api.tag}, expected ${files.tag} (folder name)`);
+    loaded.push({ ...files, api });
+  }
+  return loaded;
+}

@@ -1,0 +1,38 @@
+import { defineConfig, type Options } from 'tsup';
+import { elementEntries } from './scripts/elements';
+
+/**
+ * One ESM entry per element, code-split so React, react-dom, r2wc and core are one shared chunk
+ * (`dist/esm/chunk-*.js`) every element imports; plus one all-in-one IIFE for a CMS `<script>`
+ * tag (`dist/mf-elements.iife.js`). Production React in both; stylesheets imported as text.
+ */
+const shared: Options = {
+  loader: { '.css': 'text' },
+  env: { NODE_ENV: 'production' },
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  platform: 'browser',
+  treeshake: true,
+  noExternal: [/.*/],
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: elementEntries(),
+    outDir: 'dist/esm',
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+  },
+  {
+    ...shared,
+    entry: { 'mf-elements': 'packages/all/src/all.ts' },
+    outDir: 'dist',
+    format: ['iife'],
+    globalName: 'MfElements',
+    outExtension: () => ({ js: '.iife.js' }),
+    clean: false,
+  },
+]);

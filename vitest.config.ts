@@ -1,0 +1,30 @@
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Element stylesheets are imported as text (tsup loader 'text'); vitest would blank `.css`
+ * imports, so map them to `?raw` (TOOLCHAIN.md).
+ */
+function cssAsText(): Plugin {
+  return {
+    name: 'mf-css-as-text',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css') || !importer) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?raw` : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [cssAsText()],
+  test: {
+    environment: 'jsdom',
+    css: { include: [/\.css\?raw$/] },
+    globals: true,
+    include: ['packages/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/setup/vitest-setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
