@@ -1,0 +1,330 @@
+/**
+ * Select: a WAI-ARIA "select-only combobox" (APG combobox pattern, select-only example) with a
+ * listbox popup. Use it wherever a native `<select>` would do but the design needs a styled list.
+ *
+ * ```tsx
+ * <Select
+ *   label="Category"                      // visible label, names the combobox and the listbox
+ *   options={[{ value: 'all', label: 'All' }, { value: 'a', label: 'A', disabled: true }]}
+ *   value={category}                      // null or an unknown value shows the placeholder
+ *   onChange={setCategory}                // called with the new value, only when it changes
+ *   placeholder="Choose a category"
+ * />
+ * ```
+ *
+ * Props:
+ * - `id?`: id of the combobox element (default: generated); the label, listbox and options
+ *   derive their ids from it.
+ * - `label`: visible label text. `hideLabel` keeps it for assistive technology only.
+ * - `options`: `{ value, label, disabled? }[]`; disabled options are shown, skipped by the
+ *   keyboard and cannot be chosen.
+ * - `value`, `onChange(value)`: controlled value.
+ * - `placeholder?`: shown while no option matches `value`.
+ * - `invalid?`: sets aria-invalid. `describedBy?`: ids for aria-describedby (hint, error text).
+ * - `disabled?`: aria-disabled, out of the tab order, ignores input.
+ * - `ref?`: the combobox element (React 19 ref prop), e.g. to move focus to it.
+ * - `className?`: extra class on the wrapper. Parts: `select`, `select-label`, `select-combobox`,
+ *   `select-listbox`, `select-option`.
+ *
+ * Keyboard (APG): closed: ArrowDown/ArrowUp/Enter/Space/Alt+ArrowDown open (ArrowUp, Home and
+ * End also move to the first/last option), a printable character opens and jumps (type-ahead).
+ * Open: ArrowUp/ArrowDown move, Home/End, PageUp/PageDown by 10, type-ahead; Enter, Space and
+ * Alt+ArrowUp choose and close; Tab chooses and lets focus move on; Escape closes without
+ * choosing. Focus never leaves the combobox (aria-activedescendant). A click outside or focus
+ * leaving closes the popup without choosing.
+ *
+ * The popup is positioned with plain CSS (absolute, below the field) inside the same tree, so in
+ * an element it stays inside the shadow root (STYLE.md: never document.body). Add `selectCss`
+ * to the element's stylesheet. Custom properties: `--mf-select-max-height` (16rem).
+ */
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  id?: string;
+  label: string;
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  value: string | null;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** How long typed characters accumulate into one type-ahead search (APG example: 500 ms). */
+export const TYPEAHEAD_MS = 500;
+const PAGE_STEP = 10;
+
+/** Index of the next enabled option from `from` in direction `step`, or `from` if there is none. */
+export function nextEnabled(options: readonly SelectOption[], from: number, step: 1 | -1): number {
+  for (let i = from + step; i >= 0 && i < options.length; i += step)
+    if (!options[i]!.disabled) return i;
+  return from;
+}
+
+function firstEnabled(options: readonly SelectOption[]): number {
+  return nextEnabled(options, -1, 1);
+}
+
+function lastEnabled(options: readonly SelectOption[]): number {
+  return nextEnabled(options, options.length, -1);
+}
+
+/**
+ * Type-ahead match: the first enabled option after `current` whose label starts with `search`
+ * (case-insensitive), wrapping around. A search of one repeated letter ('ccc') cycles through the
+ * options starting with that letter, as a native select does. -1 when nothing matches.
+ */
+export function typeaheadIndex(
+  options: readonly SelectOption[],
+  current: number,
+  search: string,
+): number {
+  const text = search.toLocaleLowerCase();
+  const repeated = text.length > 1 && [...text].every((c) => c === text[0]);
+  const needle = repeated ? text[0]! : text;
+  // A longer search keeps the current option when it still matches; a fresh letter moves on.
+  const start = text.length > 1 && !repeated ? Math.max(current, 0) : current + 1;
+  for (let n = 0; n < options.length; n++) {
+    const index = (start + n + options.length) % options.length;
+    const option = options[index]!;
+    if (!option.disabled && option.label.toLocaleLowerCase().startsWith(needle)) return index;
+  }
+  return -1;
+}
+
+export function Select({
+  id,
+  label,
+  hideLabel = false,
+  options,
+  value,
+  onChange,
+  placeholder = '',
+  invalid = false,
+  describedBy,
+  disabled = false,
+  className,
+  ref,
+}: SelectProps) {
+  const generated = useId();
+  const comboId = id ?? `mf-select-${generated.replace(/[^\w-]/g, '')}`;
+  const labelId = `${comboId}-label`;
+  const listId = `${comboId}-listbox`;
+  const optionId = (index: number) => `${comboId}-option-${index}`;
+
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const listbox = useRef<HTMLDivElement>(null);
+  const combo = useRef<HTMLDivElement | null>(null);
+  const typeahead = useRef({ text: '', timer: 0 as ReturnType<typeof setTimeout> | 0 });
+
+  const setComboRef = (node: HTMLDivElement | null) => {
+    combo.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActive(index);
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (index: number) => {
+    const option = options[index];
+    if (option && !option.disabled && option.value !== value) onChange(option.value);
+    close();
+  };
+  const startIndex = () =>
+    selectedIndex >= 0 && !options[selectedIndex]!.disabled ? selectedIndex : firstEnabled(options);
+
+  // Outside click closes; composedPath sees through shadow roots (the listener is on document).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (wrapper.current && !event.composedPath().includes(wrapper.current)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('mousedown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('mousedown', onPointerDown, true);
+    };
+  }, [open]);
+
+  // Keep the active option visible inside the popup without scrolling the page.
+  useLayoutEffect(() => {
+    const list = listbox.current;
+    const option =
+      open && active >= 0
+        ? list?.querySelector<HTMLElement>(`#${CSS.escape(optionId(active))}`)
+        : null;
+    if (!list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+  });
+
+  useEffect(() => () => clearTimeout(typeahead.current.timer), []);
+
+  const onTypeahead = (character: string) => {
+    const state = typeahead.current;
+    clearTimeout(state.timer);
+    state.text += character;
+    state.timer = setTimeout(() => (state.text = ''), TYPEAHEAD_MS);
+    const from = open ? active : selectedIndex;
+    const match = typeaheadIndex(options, from, state.text);
+    if (match >= 0) openAt(match);
+    else if (!open) openAt(startIndex());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const { key, altKey, ctrlKey, metaKey } = event;
+    let handled = true;
+    if (!open) {
+      // APG: ArrowUp opens on the current option too (only Home/End move on opening).
+      if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Enter' || key === ' ')
+        openAt(startIndex());
+      else if (key === 'Home') openAt(firstEnabled(options));
+      else if (key === 'End') openAt(lastEnabled(options));
+      else if (key.length === 1 && !ctrlKey && !metaKey && !altKey) onTypeahead(key);
+      else handled = false;
+    } else if (key === 'ArrowUp' && altKey) choose(active);
+    else if (key === 'ArrowDown') setActive(nextEnabled(options, active, 1));
+    else if (key === 'ArrowUp') setActive(nextEnabled(options, active, -1));
+    else if (key === 'Home') setActive(firstEnabled(options));
+    else if (key === 'End') setActive(lastEnabled(options));
+    else if (key === 'PageDown') setActive(stepBy(options, active, PAGE_STEP));
+    else if (key === 'PageUp') setActive(stepBy(options, active, -PAGE_STEP));
+    else if (key === 'Enter') choose(active);
+    else if (key === ' ' && !typeahead.current.text) choose(active);
+    else if (key === 'Escape') close();
+    else if (key === 'Tab') {
+      choose(active);
+      handled = false; // let focus move on
+    } else if (key.length === 1 && !ctrlKey && !metaKey && !altKey) onTypeahead(key);
+    else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  return (
+    <div ref={wrapper} part="select" className={['mf-select', className].filter(Boolean).join(' ')}>
+      <div
+        id={labelId}
+        part="select-label"
+        className={hideLabel ? 'mf-visually-hidden' : 'mf-select__label'}
+        onClick={() => combo.current?.focus()}
+      >
+        {label}
+      </div>
+      <div
+        ref={setComboRef}
+        id={comboId}
+        role="combobox"
+        part="select-combobox"
+        className="mf-select__combobox"
+        tabIndex={disabled ? -1 : 0}
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        aria-disabled={disabled || undefined}
+        data-placeholder={selected ? undefined : ''}
+        onKeyDown={onKeyDown}
+        onClick={() => {
+          if (disabled) return;
+          if (open) close();
+          else openAt(startIndex());
+        }}
+        onBlur={(event) => {
+          // Focus moving into our own popup (a click on the scrollbar) is not "leaving".
+          if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close();
+        }}
+      >
+        <span className="mf-select__value">{selected ? selected.label : placeholder}</span>
+        <span className="mf-select__chevron" aria-hidden="true" />
+      </div>
+      <div
+        ref={listbox}
+        id={listId}
+        role="listbox"
+        part="select-listbox"
+        className="mf-select__listbox"
+        aria-labelledby={labelId}
+        tabIndex={-1}
+        hidden={!open}
+        // Keep focus on the combobox while the pointer picks an option.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {options.map((option, index) => (
+          <div
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            part="select-option"
+            className="mf-select__option"
+            aria-selected={index === selectedIndex}
+            aria-disabled={option.disabled || undefined}
+            data-active={index === active ? '' : undefined}
+            onClick={() => choose(index)}
+          >
+            {option.label}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function stepBy(options: readonly SelectOption[], from: number, step: number): number {
+  const target = Math.min(options.length - 1, Math.max(0, from + step));
+  if (!options[target]?.disabled) return target;
+  const direction = step > 0 ? 1 : -1;
+  const further = nextEnabled(options, target, direction);
+  return further !== target ? further : nextEnabled(options, target, direction === 1 ? -1 : 1);
+}
+
+/** Select styles; add to the stylesheet of every element that renders a Select. */
+export const selectCss = `
+.mf-select { position: relative; display: flex; flex-direction: column; gap: 0.25rem; min-width: 12rem; }
+.mf-select__label { font-weight: 600; cursor: default; }
+.mf-select__combobox { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; min-height: 2.75rem; padding: 0 0.75rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #fff; color: inherit; cursor: pointer; }
+.mf-select__combobox[data-placeholder] .mf-select__value { color: #595959; }
+.mf-select__combobox[aria-invalid='true'] { border-color: #b00020; box-shadow: inset 0 0 0 1px #b00020; }
+.mf-select__combobox[aria-disabled='true'] { cursor: not-allowed; opacity: 0.55; }
+.mf-select__combobox:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
+.mf-select__chevron { width: 0.5rem; height: 0.5rem; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: translateY(-25%) rotate(45deg); }
+.mf-select__combobox[aria-expanded='true'] .mf-select__chevron { transform: translateY(25%) rotate(225deg); }
+.mf-select__listbox { position: absolute; top: 100%; left: 0; right: 0; z-index: 20; max-height: var(--mf-select-max-height, 16rem); overflow-y: auto; margin-top: 0.25rem; padding: 0.25rem 0; border: 1px solid #6b6b6b; border-radius: 4px; background: #fff; box-shadow: 0 4px 12px rgb(0 0 0 / 0.18); }
+.mf-select__option { padding: 0.6rem 0.75rem; cursor: pointer; }
+.mf-select__option[aria-selected='true'] { font-weight: 700; }
+.mf-select__option[data-active] { background: #e6f0e4; outline: 2px solid var(--mf-color-brand, #367c2b); outline-offset: -2px; }
+.mf-select__option[aria-disabled='true'] { color: #6b6b6b; cursor: not-allowed; }
+`;
