@@ -20,7 +20,7 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: elementEntries(),
+    entry: { 'mf-runtime': 'packages/core/src/runtime.ts', ...elementEntries() },
     outDir: 'dist/esm',
     format: ['esm'],
     splitting: true,

@@ -22,7 +22,12 @@ export default defineConfig({
     environment: 'jsdom',
     css: { include: [/\.css\?raw$/] },
     globals: true,
-    include: ['packages/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.{ts,tsx}',
+      'demo/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/conformance/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

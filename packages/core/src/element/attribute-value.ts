@@ -2,8 +2,8 @@ import type { AttributeSpec } from './define-api';
 
 /**
  * Turns an attribute's text into the prop value. Never throws: an unparsable value is
- * reported as `<tag>: ...` on the console and the default is used (TOOLCHAIN.md: r2wc threw
- * uncaught on bad JSON and gave NaN for bad numbers).
+ * reported as `<tag>: "<name>" ...; using the default.` on the console and the default is used
+ * (TOOLCHAIN.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
  */
 export function parseAttributeValue<T>(
   spec: AttributeSpec<T>,
@@ -14,34 +14,21 @@ export function parseAttributeValue<T>(
   // HTML boolean semantics: presence is true, whatever the value (`<x open>`, `open=""`).
   if (spec.kind === 'boolean') return (raw !== null) as T;
   if (raw === null) return spec.default;
-  switch (spec.kind) {
-    case 'string':
-      return checked(spec, raw, tag, name);
-    case 'number': {
-      const text = raw.trim();
-      const value = text === '' ? NaN : Number(text);
-      if (!Number.isFinite(value)) {
-        console.error(
-          `${tag}: attribute "${name}" expects a number, got "${raw}"; using ${String(spec.default)}.`,
-        );
-        return spec.default;
-      }
-      return value as T;
-    }
-    case 'json': {
-      if (raw.trim() === '') return spec.default;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (error) {
-        console.error(
-          `${tag}: attribute "${name}" is not valid JSON (${(error as Error).message}); using the default.`,
-        );
-        return spec.default;
-      }
-      return checked(spec, value, tag, name);
+  if (spec.kind === 'number') {
+    const value = raw.trim() === '' ? NaN : Number(raw);
+    return Number.isFinite(value)
+      ? (value as T)
+      : invalid(spec, tag, name, `expects a number, got "${raw}"`);
+  }
+  if (spec.kind === 'json') {
+    if (raw.trim() === '') return spec.default;
+    try {
+      return checked(spec, JSON.parse(raw), tag, name);
+    } catch (error) {
+      return invalid(spec, tag, name, `is not valid JSON (${(error as Error).message})`);
     }
   }
+  return checked(spec, raw, tag, name);
 }
 
 /** Coerces a property assignment the same way, so `el.perPage = 'x'` cannot break the view. */
@@ -51,21 +38,14 @@ export function coercePropertyValue<T>(
   tag: string,
   name: string,
 ): T {
-  if (value === undefined || value === null) return spec.default;
-  switch (spec.kind) {
-    case 'boolean':
-      return Boolean(value) as T;
-    case 'string':
-      return checked(spec, String(value), tag, name);
-    case 'number':
-      if (typeof value === 'number' && Number.isFinite(value)) return value as T;
-      console.error(
-        `${tag}: property "${name}" expects a finite number; using ${String(spec.default)}.`,
-      );
-      return spec.default;
-    case 'json':
-      return checked(spec, value, tag, name);
+  if (value == null) return spec.default;
+  if (spec.kind === 'boolean') return Boolean(value) as T;
+  if (spec.kind === 'number') {
+    return typeof value === 'number' && Number.isFinite(value)
+      ? (value as T)
+      : invalid(spec, tag, name, 'expects a finite number');
   }
+  return checked(spec, spec.kind === 'string' ? String(value) : value, tag, name);
 }
 
 function checked<T>(spec: AttributeSpec<T>, value: unknown, tag: string, name: string): T {
@@ -73,7 +53,11 @@ function checked<T>(spec: AttributeSpec<T>, value: unknown, tag: string, name: s
   try {
     return spec.validate(value);
   } catch (error) {
-    console.error(`${tag}: "${name}" is invalid: ${(error as Error).message}; using the default.`);
-    return spec.default;
+    return invalid(spec, tag, name, `is invalid: ${(error as Error).message}`);
   }
+}
+
+function invalid<T>(spec: AttributeSpec<T>, tag: string, name: string, reason: string): T {
+  console.error(`${tag}: "${name}" ${reason}; using the default.`);
+  return spec.default;
 }

@@ -88,8 +88,8 @@ describe('defineElement', () => {
     await settle();
     expect(text(el)).toBe('5|false||0');
     expect(error.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('mf-'))).toEqual([
-      expect.stringMatching(/^mf-adapter-probe: attribute "items" is not valid JSON/),
-      expect.stringMatching(/^mf-adapter-probe: attribute "per-page" expects a number/),
+      expect.stringMatching(/^mf-adapter-probe: "items" is not valid JSON/),
+      expect.stringMatching(/^mf-adapter-probe: "per-page" expects a number/),
     ]);
     el.setAttribute('items', '{"a":1}');
     await settle();

@@ -18,7 +18,7 @@
  * - registration is idempotent: a second copy of a bundle on the page reuses the first.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement as h, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { attributeName, defaultProps, type ElementApi, type PropsOf } from './define-api';
 import { coercePropertyValue, parseAttributeValue } from './attribute-value';
 import { ElementContext, type ElementContextValue } from './element-context';
@@ -106,16 +106,17 @@ export function defineElement<Api extends ElementApi>(
       }),
       [host, container, locale],
     );
-    return (
-      <ElementContext.Provider value={context}>
-        {sheet ? null : <style>{baseCss + allCss}</style>}
-        <ElementErrorBoundary
-          tag={tag}
-          onError={(error) => emit(host, 'mf-error', { message: error.message })}
-        >
-          <View {...(props as PropsOf<Api>)} />
-        </ElementErrorBoundary>
-      </ElementContext.Provider>
+    // createElement rather than JSX keeps react/jsx-runtime out of the shared runtime chunk
+    // (72 KB budget; elements bring it themselves).
+    return h(
+      ElementContext.Provider,
+      { value: context },
+      sheet ? null : h('style', null, baseCss + allCss),
+      h(
+        ElementErrorBoundary,
+        { tag, onError: (error: Error) => emit(host, 'mf-error', { message: error.message }) },
+        h(View, props as PropsOf<Api>),
+      ),
     );
   }
   Host.displayName = `${api.name}Element`;

@@ -1,13 +1,9 @@
 /** Rules every element shares, ahead of its own sheet. */
-export const baseCss = `
-:host { display: block; font-family: var(--mf-font-family, system-ui, sans-serif); color: var(--mf-color-text, #1b1b1b); }
-:host([hidden]) { display: none; }
-[hidden] { display: none !important; }
-.mf-fallback { padding: 1rem; border: 1px solid #b00020; color: #b00020; }
-.mf-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-@media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
-}
+export const baseCss = `:host{display:block;font-family:var(--mf-font-family,system-ui,sans-serif);color:var(--mf-color-text,#1b1b1b)}
+:host([hidden]),[hidden]{display:none!important}
+.mf-fallback{padding:1rem;border:1px solid #b00020;color:#b00020}
+.mf-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;
 
 export function supportsConstructedSheets(): boolean {

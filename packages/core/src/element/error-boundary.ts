@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   tag: string;
@@ -24,10 +24,10 @@ export class ElementErrorBoundary extends Component<Props, { failed: boolean }> 
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return (
-        <div part="base" data-state="error" role="alert" className="mf-fallback">
-          This content could not be displayed.
-        </div>
+      return createElement(
+        'div',
+        { part: 'base', 'data-state': 'error', role: 'alert', className: 'mf-fallback' },
+        'This content could not be displayed.',
       );
     }
     return this.props.children;

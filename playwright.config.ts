@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/setup/chromium.mjs';
+
+/**
+ * End-to-end tests over the built QA gallery (`npm run build:demo` first; npm test does), served
+ * by the same static server as `npm start`, on its own ports so a running gallery is no obstacle.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  // 2 shared cores; background tabs get no animation frames (TOOLCHAIN.md).
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['./tests/setup/summary-reporter.ts']]
+    : [['list'], ['./tests/setup/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${PORT}/`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `tsx scripts/serve.ts build/demo`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
+});

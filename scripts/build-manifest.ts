@@ -1,0 +1,234 @@
+/**
+ * Generates, from the element api files (the single source of truth):
+ * - custom-elements.json (custom-elements-manifest schema 2.1), validated against the schema;
+ * - packages/all/src/all.ts, the entry of the all-in-one IIFE (imports every element);
+ * - the API tables in each element README (below the `<!-- api-tables -->` marker) and in the
+ *   root README (between `<!-- elements:start -->` and `<!-- elements:end -->`).
+ *
+ * `--check` writes nothing and exits 1 when any of these is stale (run by `npm test`).
+ */
+import Ajv from 'ajv';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import type { ElementApi } from '../packages/core/src/element/define-api';
+import { attributeName } from '../packages/core/src/element/define-api';
+import { loadApis, type LoadedElement } from './load-apis';
+
+const check = process.argv.includes('--check');
+const root = process.cwd();
+const rel = (path: string) => relative(root, path).split('\\').join('/');
+
+function className(api: ElementApi): string {
+  return `${api.name}Element`;
+}
+
+function defaultText(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined');
+}
+
+function declaration(element: LoadedElement) {
+  const { api } = element;
+  const attributes = Object.entries(api.attributes).map(([key, spec]) => ({
+    name: attributeName(key),
+    fieldName: key,
+    type: { text: spec.type },
+    default: defaultText(spec.default),
+    description: spec.description,
+  }));
+  return {
+    kind: 'class',
+    name: className(api),
+    tagName: api.tag,
+    customElement: true,
+    summary: api.summary,
+    description: api.summary,
+    superclass: { name: 'HTMLElement' },
+    attributes,
+    members: Object.entries(api.attributes).map(([key, spec]) => ({
+      kind: 'field',
+      name: key,
+      type: { text: spec.type },
+      default: defaultText(spec.default),
+      description: spec.description,
+      attribute: attributeName(key),
+    })),
+    events: Object.entries(api.events).map(([name, spec]) => ({
+      name,
+      type: { text: `CustomEvent<${spec.type}>` },
+      description: spec.description,
+    })),
+    cssParts: Object.entries(api.parts ?? {}).map(([name, doc]) => ({
+      name,
+      description: doc.description,
+    })),
+    cssProperties: Object.entries(api.cssProperties ?? {}).map(([name, doc]) => ({
+      name,
+      description: doc.description,
+      ...(doc.default ? { default: doc.default } : {}),
+    })),
+    slots: Object.entries(api.slots ?? {}).map(([name, doc]) => ({
+      name,
+      description: doc.description,
+    })),
+  };
+}
+
+function manifest(elements: LoadedElement[]) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: elements.map((element) => {
+      const path = rel(element.elementFile);
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [declaration(element)],
+        exports: [
+          {
+            kind: 'js',
+            name: className(element.api),
+            declaration: { name: className(element.api), module: path },
+          },
+          {
+            kind: 'custom-element-definition',
+            name: element.tag,
+            declaration: { name: className(element.api), module: path },
+          },
+        ],
+      };
+    }),
+  };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Markdown tables of one element's api. */
+export function apiTables(api: ElementApi): string {
+  const lines: string[] = [];
+  lines.push(
+    '#### Attributes',
+    '',
+    '| attribute | property | type | default | description |',
+    '|---|---|---|---|---|',
+  );
+  for (const [key, spec] of Object.entries(api.attributes)) {
+    lines.push(
+      `| \`${attributeName(key)}\` | \`${key}\` | \`${cell(spec.type)}\` | \`${cell(defaultText(spec.default))}\` | ${cell(spec.description)} |`,
+    );
+  }
+  const events = Object.entries(api.events);
+  if (events.length) {
+    lines.push('', '#### Events', '', '| event | detail | description |', '|---|---|---|');
+    for (const [name, spec] of events)
+      lines.push(`| \`${name}\` | \`${cell(spec.type)}\` | ${cell(spec.description)} |`);
+  }
+  const parts = Object.entries(api.parts ?? {});
+  if (parts.length) {
+    lines.push('', '#### CSS parts', '', '| part | description |', '|---|---|');
+    for (const [name, doc] of parts) lines.push(`| \`${name}\` | ${cell(doc.description)} |`);
+  }
+  const props = Object.entries(api.cssProperties ?? {});
+  if (props.length) {
+    lines.push(
+      '',
+      '#### CSS custom properties',
+      '',
+      '| property | default | description |',
+      '|---|---|---|',
+    );
+    for (const [name, doc] of props)
+      lines.push(
+        `| \`${name}\` | ${doc.default ? `\`${cell(doc.default)}\`` : ''} | ${cell(doc.description)} |`,
+      );
+  }
+  const slots = Object.entries(api.slots ?? {});
+  if (slots.length) {
+    lines.push('', '#### Slots', '', '| slot | description |', '|---|---|');
+    for (const [name, doc] of slots)
+      lines.push(`| \`${name || '(default)'}\` | ${cell(doc.description)} |`);
+  }
+  return lines.join('\n');
+}
+
+const MARKER = '<!-- api-tables -->';
+
+function withElementTables(readme: string, api: ElementApi): string {
+  const index = readme.indexOf(MARKER);
+  const head = index < 0 ? `${readme.trimEnd()}\n\n## API\n\n` : readme.slice(0, index);
+  return `${head}${MARKER}\n<!-- generated by scripts/build-manifest.ts from ${api.tag.slice(3)}.api.ts: do not edit below -->\n\n${apiTables(api)}\n`;
+}
+
+function withRootTables(readme: string, elements: LoadedElement[]): string {
+  const start = '<!-- elements:start -->';
+  const end = '<!-- elements:end -->';
+  const a = readme.indexOf(start);
+  const b = readme.indexOf(end);
+  if (a < 0 || b < a) return readme;
+  const body = elements
+    .map(
+      (e) =>
+        `### \`<${e.tag}>\`\n\n${e.api.summary} ([README](${rel(e.dir)}/README.md))\n\n${apiTables(e.api)}`,
+    )
+    .join('\n\n');
+  return `${readme.slice(0, a + start.length)}\n<!-- generated by scripts/build-manifest.ts: do not edit -->\n\n${body}\n\n${readme.slice(b)}`;
+}
+
+function allEntry(elements: LoadedElement[]): string {
+  const imports = elements.map(
+    (e) =>
+      `import '../../${rel(e.elementFile)
+        .replace(/^packages\//, '')
+        .replace(/\.ts$/, '')}';`,
+  );
+  return `// Generated by scripts/build-manifest.ts: the all-in-one bundle registers every element.\n${imports.join('\n')}\n\nexport {};\n`;
+}
+
+function validate(data: unknown): void {
+  const require = createRequire(import.meta.url);
+  const schema = require('custom-elements-manifest/schema.json') as object;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const valid = ajv.validate(schema, data);
+  if (!valid) {
+    console.error('custom-elements.json does not match the custom-elements-manifest schema:');
+    console.error(ajv.errorsText(ajv.errors, { separator: '\n' }));
+    process.exit(1);
+  }
+}
+
+const elements = await loadApis(root);
+const data = manifest(elements);
+validate(data);
+
+const outputs = new Map<string, string>();
+outputs.set('custom-elements.json', `${JSON.stringify(data, null, 2)}\n`);
+outputs.set('packages/all/src/all.ts', allEntry(elements));
+for (const element of elements) {
+  const readmePath = `${rel(element.dir)}/README.md`;
+  const current = existsSync(readmePath)
+    ? readFileSync(readmePath, 'utf8')
+    : `# \`<${element.tag}>\`\n\n${element.api.summary}\n`;
+  outputs.set(readmePath, withElementTables(current, element.api));
+}
+if (existsSync('README.md'))
+  outputs.set('README.md', withRootTables(readFileSync('README.md', 'utf8'), elements));
+
+const stale = [...outputs].filter(
+  ([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text,
+);
+if (check) {
+  if (stale.length) {
+    console.error(
+      `Generated files are stale: ${stale.map(([p]) => p).join(', ')}. Run "npm run manifest".`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `custom-elements.json and generated docs are up to date (${elements.length} elements).`,
+  );
+} else {
+  for (const [path, text] of stale) writeFileSync(path, text);
+  console.log(
+    `Wrote ${stale.length} file(s); ${elements.length} elements in custom-elements.json.`,
+  );
+}

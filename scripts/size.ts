@@ -1,0 +1,81 @@
+/**
+ * `npm run size`: min + gzip bytes of the shared runtime (mf-runtime.js and every chunk it
+ * loads), of what each element entry adds on top of it (its entry file plus the chunks it loads
+ * that the runtime does not), and of the all-in-one IIFE. Exits 1 when a budget is exceeded.
+ * 1 KB = 1000 bytes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listElements } from './elements';
+
+const dir = 'dist/esm';
+const KB = 1000;
+
+/** Budgets in KB (gzip), from the issues. */
+const BUDGETS: Record<string, number> = {
+  runtime: 72,
+  'mf-events-overview': 15,
+  'mf-news-archive': 35,
+  'mf-dealer-locator': 30,
+  'mf-form-modal': 20,
+  'mf-lead-form': 12,
+};
+/** Elements without a budget of their own. */
+const DEFAULT_ELEMENT_BUDGET = 30;
+const IIFE_BUDGET = 250;
+
+if (!existsSync(join(dir, 'mf-runtime.js'))) {
+  console.error('dist/esm is missing: run "npm run build" first.');
+  process.exit(1);
+}
+
+const gzipSizes = new Map<string, number>();
+function gz(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** The file and every chunk it imports statically, transitively. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g))
+    closure(match[1]!, seen);
+  return seen;
+}
+
+const runtime = closure('mf-runtime.js');
+const runtimeBytes = [...runtime].reduce((sum, f) => sum + gz(join(dir, f)), 0);
+const rows: { name: string; bytes: number; budget: number }[] = [
+  { name: 'shared runtime chunk', bytes: runtimeBytes, budget: BUDGETS.runtime! },
+];
+for (const { tag } of listElements()) {
+  const own = [...closure(`${tag}.js`)].filter((f) => !runtime.has(f));
+  rows.push({
+    name: tag,
+    bytes: own.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    budget: BUDGETS[tag] ?? DEFAULT_ELEMENT_BUDGET,
+  });
+}
+const iife = 'dist/mf-elements.iife.js';
+if (existsSync(iife)) rows.push({ name: 'all-in-one IIFE', bytes: gz(iife), budget: IIFE_BUDGET });
+
+let failed = false;
+console.log('size (min + gzip)                 KB      budget');
+for (const row of rows) {
+  const over = row.bytes > row.budget * KB;
+  failed ||= over;
+  console.log(
+    `${row.name.padEnd(30)} ${(row.bytes / KB).toFixed(1).padStart(7)}   <= ${String(row.budget).padStart(3)}   ${over ? 'OVER BUDGET' : 'ok'}`,
+  );
+}
+if (failed) {
+  console.error('A size budget is exceeded.');
+  process.exit(1);
+}

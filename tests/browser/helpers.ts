@@ -1,0 +1,121 @@
+/**
+ * Helpers for the browser tests (@web/test-runner + Chromium, mocha's describe/it).
+ * Tests load the BUILT element bundles (`/dist/esm/<tag>.js`), so `npm run build` first.
+ */
+import { expect } from '@esm-bundle/chai';
+import axe from 'axe-core';
+import type { RequestHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createHandlers } from '../../demo/mocks/handlers';
+import type { Scenario } from '../../demo/mocks/scenario';
+
+export { expect };
+
+/** Loads an element's built bundle (defines the tag). */
+export async function loadElement(tag: string): Promise<CustomElementConstructor> {
+  await import(/* @vite-ignore */ `/dist/esm/${tag}.js`);
+  return customElements.whenDefined(tag);
+}
+
+let worker: SetupWorker | null = null;
+
+/**
+ * Starts the gallery's MSW handlers for this page (once) in the given scenario; later calls
+ * reset the handlers to that scenario. Extra handlers take precedence (per-test overrides).
+ */
+export async function startMocks(
+  scenario: Scenario = 'default',
+  ...overrides: RequestHandler[]
+): Promise<SetupWorker> {
+  if (!worker) {
+    worker = setupWorker(...createHandlers(scenario));
+    await worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  }
+  worker.resetHandlers(...createHandlers(scenario));
+  if (overrides.length) worker.use(...overrides);
+  return worker;
+}
+
+const fixtures: HTMLElement[] = [];
+
+/** Renders markup into a fresh container and returns its first element, after React's first commit. */
+export async function fixture<T extends HTMLElement = HTMLElement>(html: string): Promise<T> {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  fixtures.push(container);
+  await nextFrame();
+  return container.firstElementChild as T;
+}
+
+export function cleanupFixtures(): void {
+  for (const container of fixtures.splice(0)) container.remove();
+}
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Polls until `check` returns a truthy value (or throws the last failure after `timeout`). */
+export async function waitFor<T>(
+  check: () => T,
+  timeout = 5000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const started = performance.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeout) {
+      throw lastError instanceof Error ? lastError : new Error(`Timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Query inside an element's shadow root. */
+export function shadow<T extends Element = HTMLElement>(host: Element, selector: string): T | null {
+  return host.shadowRoot!.querySelector<T>(selector);
+}
+
+export function shadowAll<T extends Element = HTMLElement>(host: Element, selector: string): T[] {
+  return [...host.shadowRoot!.querySelectorAll<T>(selector)];
+}
+
+/** The element that has focus, looking through shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Records console.error calls until `stop()`; returns the messages. */
+export function captureConsoleErrors(): { messages: string[]; stop: () => void } {
+  const original = console.error;
+  const messages: string[] = [];
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+  };
+  return { messages, stop: () => (console.error = original) };
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on an element (axe sees into open shadow roots) and fails with a readable list. */
+export async function expectAxeClean(element: Element): Promise<void> {
+  const result = await axe.run(element, { runOnly: { type: 'tag', values: AXE_TAGS } });
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).to.deep.equal([]);
+}

@@ -1,0 +1,59 @@
+/**
+ * Shared fixtures for the end-to-end tests: every test fails on an uncaught page error or a
+ * console error it did not declare with `allowConsoleErrors(...)`, and `expectAxeClean` runs axe
+ * (wcag2a, wcag2aa, wcag21aa, wcag22aa) over the page, shadow roots included.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Fixtures {
+  /** Declare console errors a test expects (e.g. the browser's "Failed to load resource" on a 500). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  consoleGuard: void;
+}
+
+const allowed = new WeakMap<Page, RegExp[]>();
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: async ({ page }, use) => {
+    allowed.set(page, []);
+    await use((...patterns) => allowed.get(page)!.push(...patterns));
+  },
+  consoleGuard: [
+    async ({ page, allowConsoleErrors: _ }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if ((allowed.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+        problems.push(`console.error: ${text}`);
+      });
+      await use();
+      expect(problems, 'page errors and console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe over the page (or a selector) and fails with the violations listed by rule and node. */
+export async function expectAxeClean(page: Page, state: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n    ')}`,
+  );
+  expect(summary, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** Opens a gallery page and waits until the mocks are running and its elements are defined. */
+export async function openGallery(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+}

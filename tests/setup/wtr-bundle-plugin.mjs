@@ -1,0 +1,30 @@
+/**
+ * Serves each `tests/browser/*.test.ts` bundled by esbuild (TypeScript, msw, fixtures, CommonJS
+ * interop), so test files can import the MSW handlers and helpers like any other module.
+ * The element bundles under /dist/ stay external: tests load exactly what users get.
+ */
+import { build } from 'esbuild';
+import { resolve } from 'node:path';
+
+export function bundleTestsPlugin() {
+  return {
+    name: 'mf-bundle-tests',
+    async serve(context) {
+      if (!context.path.startsWith('/tests/browser/') || !context.path.endsWith('.ts'))
+        return undefined;
+      const result = await build({
+        entryPoints: [resolve('.' + context.path)],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        sourcemap: 'inline',
+        external: ['/dist/*', '/__web-dev-server__*', '/__wtr*'],
+        define: { 'process.env.NODE_ENV': '"test"' },
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
