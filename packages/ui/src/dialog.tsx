@@ -1,0 +1,279 @@
+/**
+ * WAI-ARIA modal dialog (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), rendered inside
+ * the element's shadow root (`useElementContext().portalRoot`, never document.body).
+ *
+ * - `role="dialog"`, `aria-modal="true"`, labelled by `labelledBy` (an id in the same shadow
+ *   root) or `label`.
+ * - Focus moves in on open (`initialFocus`, else the first tabbable element, else the dialog
+ *   itself), Tab and Shift+Tab wrap inside it (a keydown handler plus two focus guards, so focus
+ *   coming back out of an embedded iframe also wraps), and focus returns to the element that
+ *   had it when the dialog opened (or `returnFocus`) once it has closed.
+ * - Escape closes (`onClose('escape')`); a click on the backdrop closes when `closeOnBackdrop`.
+ * - The page behind is made inert (see `inertOutside` below for what exactly) and the document
+ *   does not scroll while it is open.
+ * - Enter and leave transitions (`data-state="entering|open|leaving"` on the backdrop, CSS
+ *   keyframes of `enterMs` / `leaveMs`), settled by `animationend` or a fail-safe timer; instant
+ *   under prefers-reduced-motion. Defaults are the dealer-locator modal's (spec §9: enter 250 ms,
+ *   leave 100 ms, fail-safe 100 ms).
+ *
+ * ```tsx
+ * <Dialog open={open} onClose={() => setOpen(false)} labelledBy="t" closeOnBackdrop>
+ *   <h2 id="t">Request a brochure</h2> ...
+ * </Dialog>
+ * ```
+ *
+ * Add `dialogCss` to the element's stylesheet.
+ */
+import {
+  useEffect,
+  useLayoutEffect,
+  type CSSProperties,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useElementContext } from '@mf/core';
+import { prefersReducedMotion } from '@mf/core/browser/motion';
+import { deepActiveElement, inertOutside, tabbables } from './dialog-focus';
+
+export { deepActiveElement, inertOutside, tabbables } from './dialog-focus';
+
+export type DialogCloseReason = 'escape' | 'backdrop';
+export type DialogState = 'closed' | 'entering' | 'open' | 'leaving';
+
+/** Dealer-locator spec §9: modal enter 250 ms, leave 100 ms, transition fail-safe 100 ms. */
+export const DIALOG_ENTER_MS = 250;
+export const DIALOG_LEAVE_MS = 100;
+export const DIALOG_FAIL_SAFE_MS = 100;
+
+export interface DialogProps {
+  /** Whether the dialog is shown (controlled). */
+  open: boolean;
+  /** Asked to close: Escape, or a backdrop click when `closeOnBackdrop`. Set `open` false to close. */
+  onClose: (reason: DialogCloseReason) => void;
+  /** Id of the visible title (same shadow root). One of `labelledBy` / `label` is required. */
+  labelledBy?: string;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+  /** Id of a description. */
+  describedBy?: string;
+  /** Close when the backdrop (outside the panel) is clicked. Default false. */
+  closeOnBackdrop?: boolean;
+  /** Element to focus on open; default the first tabbable element, else the panel. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Element to focus after closing; default the element focused when the dialog opened. */
+  returnFocus?: HTMLElement | null;
+  /** Enter animation in ms (default 250). */
+  enterMs?: number;
+  /** Leave animation in ms (default 100). */
+  leaveMs?: number;
+  /** Extra wait for `animationend` before a phase is declared done (default 100). */
+  failSafeMs?: number;
+  /** Make everything outside the dialog inert while open. Default true. */
+  inertPage?: boolean;
+  /** Called on each state change (entering, open, leaving, closed). */
+  onStateChange?: (state: DialogState) => void;
+  /** Panel content. */
+  children: ReactNode;
+  /** Extra class on the panel. */
+  className?: string;
+  /** `part` names of the panel (the backdrop is `dialog-backdrop`). Default `dialog`. */
+  part?: string;
+}
+
+/** Opening/closing state machine with timed transitions. */
+function useDialogState(
+  open: boolean,
+  enterMs: number,
+  leaveMs: number,
+  failSafeMs: number,
+  backdrop: RefObject<HTMLElement | null>,
+): DialogState {
+  const [state, setState] = useState<DialogState>(open ? 'open' : 'closed');
+  const [previousOpen, setPreviousOpen] = useState(open);
+  // Adjust state while rendering when `open` flips (React's pattern for state derived from props).
+  if (previousOpen !== open) {
+    setPreviousOpen(open);
+    const instant = prefersReducedMotion();
+    if (open) setState(instant || enterMs <= 0 ? 'open' : 'entering');
+    else if (state !== 'closed') setState(instant || leaveMs <= 0 ? 'closed' : 'leaving');
+  }
+  useEffect(() => {
+    if (state !== 'entering' && state !== 'leaving') return;
+    const next: DialogState = state === 'entering' ? 'open' : 'closed';
+    const element = backdrop.current;
+    const settle = (event?: AnimationEvent) => {
+      if (event && event.target !== element) return;
+      setState((current) => (current === state ? next : current));
+    };
+    element?.addEventListener('animationend', settle);
+    const timer = setTimeout(settle, (state === 'entering' ? enterMs : leaveMs) + failSafeMs);
+    return () => {
+      clearTimeout(timer);
+      element?.removeEventListener('animationend', settle);
+    };
+  }, [state, enterMs, leaveMs, failSafeMs, backdrop]);
+  return state;
+}
+
+/** A modal dialog in the element's shadow root. */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  closeOnBackdrop = false,
+  initialFocus,
+  returnFocus,
+  enterMs = DIALOG_ENTER_MS,
+  leaveMs = DIALOG_LEAVE_MS,
+  failSafeMs = DIALOG_FAIL_SAFE_MS,
+  inertPage = true,
+  onStateChange,
+  children,
+  className,
+  part = 'dialog',
+}: DialogProps) {
+  const { portalRoot } = useElementContext();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const state = useDialogState(open, enterMs, leaveMs, failSafeMs, backdropRef);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnTo = useRef(returnFocus);
+  const notify = useRef(onStateChange);
+  useLayoutEffect(() => {
+    returnTo.current = returnFocus;
+    notify.current = onStateChange;
+  });
+  const shown = state !== 'closed';
+
+  useEffect(() => {
+    notify.current?.(state);
+  }, [state]);
+
+  // Remember the opener before focus moves in; give focus back once fully closed.
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const active = deepActiveElement();
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const target = returnTo.current ?? opener.current;
+      if (target?.isConnected) target.focus();
+    };
+  }, [shown]);
+
+  // Move focus in.
+  useEffect(() => {
+    if (!shown) return;
+    const panel = panelRef.current;
+    if (!panel) return;
+    const target = initialFocus?.current ?? tabbables(panel)[0] ?? panel;
+    target.focus();
+  }, [shown, initialFocus]);
+
+  // Inert background and scroll lock while shown.
+  useEffect(() => {
+    if (!shown || !inertPage || !backdropRef.current) return;
+    const restoreInert = inertOutside(backdropRef.current);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      restoreInert();
+      root.style.overflow = overflow;
+    };
+  }, [shown, inertPage]);
+
+  if (!shown) return null;
+
+  const wrap = (toLast: boolean) => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const items = tabbables(panel);
+    (toLast ? items[items.length - 1] : items[0])?.focus();
+    if (items.length === 0) panel.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      onClose('escape');
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = tabbables(panelRef.current);
+    const active = deepActiveElement();
+    if (items.length === 0) {
+      event.preventDefault();
+      panelRef.current.focus();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const dialog = (
+    <div
+      ref={backdropRef}
+      className="mf-dialog__backdrop"
+      part="dialog-backdrop"
+      data-state={state}
+      style={
+        {
+          '--_mf-dialog-enter': `${enterMs}ms`,
+          '--_mf-dialog-leave': `${leaveMs}ms`,
+        } as CSSProperties
+      }
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose('backdrop');
+      }}
+    >
+      {/* Focus guards: focus arriving here (e.g. Tab out of an embedded iframe) wraps around. */}
+      <span className="mf-dialog__guard" tabIndex={0} onFocus={() => wrap(true)} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={['mf-dialog', className].filter(Boolean).join(' ')}
+        part={part}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+      <span className="mf-dialog__guard" tabIndex={0} onFocus={() => wrap(false)} />
+    </div>
+  );
+  return portalRoot ? createPortal(dialog, portalRoot) : dialog;
+}
+
+/** Dialog styles; add to the sheet of every element that uses `<Dialog>`. */
+export const dialogCss = `
+.mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, 1000); display: flex; align-items: flex-start; justify-content: center; padding: 2rem 1rem; overflow-y: auto; background: rgb(0 0 0 / 0.6); }
+.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, 56rem)); max-width: 100%; padding: 1.5rem; border-radius: 4px; background: #fff; color: var(--mf-color-text, #1b1b1b); box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3); }
+.mf-dialog:focus { outline: none; }
+.mf-dialog:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); }
+.mf-dialog__guard { position: fixed; width: 1px; height: 1px; opacity: 0; pointer-events: none; outline: none; }
+.mf-dialog__backdrop[data-state='entering'] { animation: mf-dialog-fade-in var(--_mf-dialog-enter, 250ms) ease-out both; }
+.mf-dialog__backdrop[data-state='leaving'] { animation: mf-dialog-fade-out var(--_mf-dialog-leave, 100ms) ease-in both; }
+.mf-dialog__backdrop[data-state='entering'] .mf-dialog { animation: mf-dialog-rise var(--_mf-dialog-enter, 250ms) ease-out both; }
+@keyframes mf-dialog-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes mf-dialog-fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes mf-dialog-rise { from { transform: translateY(1rem); } to { transform: none; } }
+@media (prefers-reduced-motion: reduce) { .mf-dialog__backdrop, .mf-dialog { animation: none !important; } }
+`;
