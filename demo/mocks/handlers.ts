@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { Scenario } from './scenario';
+import { createEventsHandlers } from './events/handlers';
 
 /**
  * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
@@ -12,4 +13,4 @@ export function createHandlers(scenario: Scenario = 'default'): RequestHandler[]
 
 type HandlerFactory = (scenario: Scenario) => RequestHandler[];
 
-const handlerFactories: HandlerFactory[] = [];
+const handlerFactories: HandlerFactory[] = [createEventsHandlers];

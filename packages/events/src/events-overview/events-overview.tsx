@@ -1,0 +1,155 @@
+import {
+  formatLabel,
+  pluralLabel,
+  useElementContext,
+  useEmit,
+  useLocale,
+  type PropsOf,
+} from '@mf/core';
+import { LiveRegion } from '@mf/ui/live-region';
+import { Pagination, pageCount } from '@mf/ui/pagination';
+import { Spinner } from '@mf/ui/spinner';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { eventsOverviewApi } from './events-overview.api';
+import { EventCard } from './internal/event-card';
+import type { Region } from './internal/types';
+import { ALL_REGIONS, eventsUrl } from './internal/url';
+import { useEvents } from './internal/use-events';
+
+type Props = PropsOf<typeof eventsOverviewApi>;
+
+/** spec §9: events page size is 5. */
+export const DEFAULT_PER_PAGE = 5;
+
+/**
+ * The events overview (spec §2, §4): a region filter, the list of one page of events and the
+ * pagination. States on part=base: loading, has-results, no-results (zero results or error, §8).
+ */
+export function EventsOverview(props: Props) {
+  const { labels, regions } = props;
+  const locale = useLocale();
+  const emit = useEmit<typeof eventsOverviewApi>();
+  const { host } = useElementContext();
+  const tag = host?.localName ?? eventsOverviewApi.tag;
+  const selectId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterLoad = useRef(false);
+
+  // spec §4: pagination starts at page 1; a new `region` attribute starts over.
+  const [query, setQuery] = useState({ region: props.region, page: 1 });
+  const [regionProp, setRegionProp] = useState(props.region);
+  if (regionProp !== props.region) {
+    setRegionProp(props.region);
+    setQuery({ region: props.region, page: 1 });
+  }
+  const region = effectiveRegion(query.region, regions);
+  const perPage =
+    Number.isInteger(props.perPage) && props.perPage > 0 ? props.perPage : DEFAULT_PER_PAGE;
+  const level = Math.min(Math.max(Math.round(props.headingLevel) || 2, 2), 6);
+  const Heading = `h${level}` as 'h2';
+
+  const url = props.site
+    ? eventsUrl({
+        origin: props.origin,
+        site: props.site,
+        cloudHostPattern: props.cloudHostPattern,
+        cloudPrefix: props.cloudPrefix,
+        page: query.page,
+        region,
+      })
+    : null;
+  const { loading, data } = useEvents(url, tag);
+  const events = data?.events ?? [];
+  const hasResults = events.length > 0;
+  const state = loading ? 'loading' : hasResults ? 'has-results' : 'no-results';
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, perPage);
+  const count = pluralLabel(total, labels.resultCountOne, labels.resultCountOther, locale);
+  const pageStatus = formatLabel(labels.pageStatus, { page: query.page, pages });
+
+  // After a page change, focus goes to the heading of what came back, so a keyboard user is not
+  // left on a button that just became disabled. Never on first load.
+  useEffect(() => {
+    if (!loading && focusAfterLoad.current) {
+      focusAfterLoad.current = false;
+      headingRef.current?.focus();
+    }
+  }, [loading, data]);
+
+  const announcement =
+    state === 'loading'
+      ? labels.loading
+      : state === 'no-results'
+        ? props.noResults
+        : pages > 1
+          ? `${count}. ${pageStatus}`
+          : count;
+
+  const onRegion = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    setQuery({ region: value, page: 1 });
+    emit('mf-change', { region: value, page: 1 });
+  };
+  const onPage = (page: number) => {
+    setQuery({ region, page });
+    focusAfterLoad.current = true;
+    emit('mf-change', { region, page });
+  };
+
+  return (
+    <div part="base" className="events" data-state={state}>
+      {regions.length > 0 ? (
+        <div part="filter" className="events__filter">
+          <label htmlFor={selectId}>{labels.filter}</label>
+          <select id={selectId} value={region} onChange={onRegion}>
+            <option value={ALL_REGIONS}>{labels.allRegions}</option>
+            {regions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <LiveRegion message={announcement} />
+      {loading ? <Spinner label={labels.loading} /> : null}
+      {hasResults ? (
+        <div className={loading ? 'events__results is-stale' : 'events__results'}>
+          <Heading part="heading" className="events__heading" tabIndex={-1} ref={headingRef}>
+            {count}
+            {pages > 1 ? <span className="events__page-status"> {pageStatus}</span> : null}
+          </Heading>
+          <ul part="list" className="events__list" aria-busy={loading || undefined}>
+            {events.map((event) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                locale={locale}
+                timeZone={props.timeZone}
+                regionLabel={regions.find((r) => r.value === event.region)?.label ?? ''}
+                titleLevel={Math.min(level + 1, 6)}
+                dateRangeLabel={labels.dateRange}
+              />
+            ))}
+          </ul>
+          <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
+        </div>
+      ) : state === 'no-results' ? (
+        <Heading part="no-results" className="events__no-results" tabIndex={-1} ref={headingRef}>
+          {props.noResults}
+        </Heading>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The region asked for: with a filter, one of its values or "all"; without one (no regions
+ * given), the `region` attribute as a fixed filter (README "Interpretations").
+ */
+export function effectiveRegion(wanted: string, regions: readonly Region[]): string {
+  const value = wanted.trim();
+  if (!value) return ALL_REGIONS;
+  if (regions.length === 0) return value;
+  return regions.some((r) => r.value === value) ? value : ALL_REGIONS;
+}
