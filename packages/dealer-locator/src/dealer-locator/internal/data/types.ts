@@ -147,6 +147,7 @@ export interface RawDesignatedLocation {
   longitude?: unknown;
   location?: unknown;
   distance?: unknown;
+  distance_unit?: unknown;
   phone?: unknown;
   email?: unknown;
 }
@@ -178,31 +179,16 @@ export interface RawDealerRecord {
   designatedlocations?: unknown;
 }
 
-/** spec §3: the address component types kept from a (reverse) geocoding result. */
-export const KEPT_ADDRESS_COMPONENT_TYPES = [
-  'street_address',
-  'country',
-  'administrative_area_level_1',
-  'administrative_area_level_2',
-  'administrative_area_level_3',
-  'administrative_area_level_4',
-  'administrative_area_level_5',
-  'administrative_area_level_6',
-  'administrative_area_level_7',
-  'locality',
-  'sublocality',
-  'postal_code',
-  'postal_town',
-] as const;
-export type KeptAddressComponentType = (typeof KEPT_ADDRESS_COMPONENT_TYPES)[number];
-
-/** A kept address component, in Google's geocoder shape. */
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  /** Only kept types (a component with none of them is dropped). */
-  types: KeptAddressComponentType[];
-}
+/**
+ * spec §3: the kept address component types and the component shape live in the Maps seam
+ * (core/maps/geocoding), which produces them; re-exported here for the locator.
+ */
+export {
+  KEPT_ADDRESS_COMPONENT_TYPES,
+  type KeptAddressComponentType,
+  type AddressComponent,
+} from '@mf/core/maps/geocoding';
+import type { AddressComponent } from '@mf/core/maps/geocoding';
 
 /** The JSON body of the search call (spec §3 search request fields, §7). */
 export interface SearchRequest {

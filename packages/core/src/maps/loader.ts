@@ -1,0 +1,84 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+
+/**
+ * The single Google Maps seam (STYLE.md: 'Google in maps/'). Every element loads Maps through
+ * here: js-api-loader 2.x `setOptions` once per page, then `importLibrary`. When
+ * `google.maps.importLibrary` already exists (the page loaded Maps itself, or the offline fake
+ * of demo/fakes is installed) the loader injects no script and uses it.
+ */
+
+export type MapsLibraryName = keyof google.maps.ImportLibraryMap;
+
+export interface MapsLoaderOptions {
+  /** The API key from the element's attribute. */
+  key: string;
+  /** BCP 47 language of the element's locale ('de-DE' -> map labels in German). */
+  language?: string;
+  /** Region bias (two-letter country code). */
+  region?: string;
+}
+
+/** spec (issue 4): the weekly channel, like Google's own samples. */
+export const MAPS_VERSION = 'weekly';
+
+export const DIFFERENT_KEY_MESSAGE =
+  'Google Maps is already loaded on this page with a different API key; this element uses the ' +
+  'key it was first loaded with. Give every element on the page the same api key.';
+
+let configured: MapsLoaderOptions | null = null;
+
+/** The options Maps was configured with on this page, or null before the first load. */
+export function mapsConfiguration(): Readonly<MapsLoaderOptions> | null {
+  return configured;
+}
+
+/**
+ * Configures the loader once per page. A second element with the same key reuses the first
+ * configuration; a different key cannot be loaded into the same page, so it is reported (console
+ * error naming both keys' endings) and the first configuration stays in force.
+ */
+export function configureMaps(options: MapsLoaderOptions): void {
+  if (configured) {
+    if (configured.key !== options.key)
+      console.error(
+        `${DIFFERENT_KEY_MESSAGE} (loaded: …${tail(configured.key)}, requested: …${tail(options.key)})`,
+      );
+    return;
+  }
+  configured = { ...options };
+  const apiOptions: Parameters<typeof setOptions>[0] = { key: options.key, v: MAPS_VERSION };
+  if (options.language) apiOptions.language = options.language;
+  if (options.region) apiOptions.region = options.region;
+  setOptions(apiOptions);
+}
+
+/** Only the last characters of a key go to the console. */
+function tail(key: string): string {
+  return key.slice(-4);
+}
+
+/**
+ * Loads one Maps library (configuring the loader first when needed). Rejects when the script
+ * cannot load (blocked, offline, bad key): callers show their no-map state.
+ */
+export async function loadMapsLibrary<N extends MapsLibraryName>(
+  name: N,
+  options: MapsLoaderOptions,
+): Promise<google.maps.ImportLibraryMap[N]> {
+  configureMaps(options);
+  return importLibrary(name);
+}
+
+/**
+ * For code that runs after an element configured Maps (geocoding helpers): imports a library
+ * with the page's configuration. Rejects when nothing configured Maps and no
+ * `google.maps.importLibrary` exists.
+ */
+export async function importMapsLibrary<N extends MapsLibraryName>(
+  name: N,
+): Promise<google.maps.ImportLibraryMap[N]> {
+  if (configured) return importLibrary(name);
+  const existing = globalThis.google?.maps?.importLibrary;
+  if (!existing) throw new Error('Google Maps is not configured: call configureMaps() first.');
+  return (await existing(name)) as google.maps.ImportLibraryMap[N];
+}

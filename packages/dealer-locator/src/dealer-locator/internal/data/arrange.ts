@@ -1,0 +1,161 @@
+import {
+  DEFAULT_PER_PAGE,
+  type Dealer,
+  type LatLng,
+  type PageRange,
+  type PagedResults,
+} from './types';
+
+/**
+ * Ordering, lettering and paging of a normalized answer (spec §4 Pagination, §9 Sorting,
+ * Region SA, marker labels). Pure and cheap enough to re-run on every filter change.
+ */
+
+/** spec §9: region SA lists its recommended dealers and holds the others back behind see-more. */
+export const SEE_MORE_REGION = 'SA';
+
+/** spec §9: recommended dealers first, then by distance (unknown last); name and id break ties. */
+export function compareDealers(a: Dealer, b: Dealer): number {
+  const recommended = Number(b.recommended === true) - Number(a.recommended === true);
+  if (recommended !== 0) return recommended;
+  const da = a.distance ?? Number.POSITIVE_INFINITY;
+  const db = b.distance ?? Number.POSITIVE_INFINITY;
+  if (da !== db) return da < db ? -1 : 1;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** spec §9 marker labels: 0 -> A, 25 -> Z, 26 -> AA, 27 -> AB, ... (spreadsheet columns). */
+export function counterLabel(index: number): string {
+  let n = Math.max(0, Math.floor(index)) + 1;
+  let label = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    label = String.fromCharCode(65 + rest) + label;
+    n = Math.floor((n - 1) / 26);
+  }
+  return label;
+}
+
+export interface Arranged {
+  listed: Dealer[];
+  /** Region SA: the non-recommended entries (spec §9). */
+  heldBack: Dealer[];
+}
+
+export interface ArrangeOptions {
+  /** The searched region; SA holds back non-recommended dealers. */
+  region?: string;
+  /** See-more was pressed: held-back dealers are listed after the others. */
+  revealHeldBack?: boolean;
+}
+
+export function isSeeMoreRegion(region: string | undefined): boolean {
+  return (region ?? '').trim().toUpperCase() === SEE_MORE_REGION;
+}
+
+/**
+ * Sorts (dealerships before designated locations, each recommended-first then by distance),
+ * applies the SA hold-back and letters every entry in display order (listed, then held back).
+ * Returns new objects; the input is not changed.
+ */
+export function arrangeDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
+  const dealerships: Dealer[] = [];
+  const designated: Dealer[] = [];
+  for (const dealer of dealers)
+    (dealer.isDesignatedLocation ? designated : dealerships).push(dealer);
+  dealerships.sort(compareDealers);
+  designated.sort(compareDealers);
+  const ordered = dealerships.concat(designated);
+  let listed = ordered;
+  let heldBack: Dealer[] = [];
+  if (isSeeMoreRegion(options.region)) {
+    listed = ordered.filter((dealer) => dealer.recommended === true);
+    heldBack = ordered.filter((dealer) => dealer.recommended !== true);
+    // See-more appends them, so the letters of the already listed dealers do not change.
+    if (options.revealHeldBack) [listed, heldBack] = [listed.concat(heldBack), []];
+  }
+  let index = 0;
+  const letter = (dealer: Dealer): Dealer => ({
+    ...dealer,
+    dealershipCounter: counterLabel(index++),
+  });
+  return { listed: listed.map(letter), heldBack: heldBack.map(letter) };
+}
+
+/** A usable page size: a positive integer, else the spec §9 default of 25. */
+export function safePerPage(perPage: number | undefined): number {
+  return perPage !== undefined && Number.isInteger(perPage) && perPage > 0
+    ? perPage
+    : DEFAULT_PER_PAGE;
+}
+
+export function paginate(dealers: readonly Dealer[], perPage: number): Dealer[][] {
+  const size = safePerPage(perPage);
+  const pages: Dealer[][] = [];
+  for (let start = 0; start < dealers.length; start += size)
+    pages.push(dealers.slice(start, start + size));
+  return pages;
+}
+
+export interface PagedResultsContext {
+  perPage?: number;
+  brand?: string;
+  userLocation?: LatLng | null;
+}
+
+export function toPagedResults(arranged: Arranged, context: PagedResultsContext): PagedResults {
+  const perPage = safePerPage(context.perPage);
+  return {
+    pages: paginate(arranged.listed, perPage),
+    total: arranged.listed.length,
+    perPage,
+    userLocation: context.userLocation ?? null,
+    brand: context.brand ?? '',
+    heldBack: arranged.heldBack,
+  };
+}
+
+/** The page (1-based) clamped to the pages there are; [] when there are none. */
+export function getPage(results: PagedResults, page: number): Dealer[] {
+  if (results.pages.length === 0) return [];
+  return results.pages[clampPage(results, page) - 1] ?? [];
+}
+
+export function clampPage(results: PagedResults, page: number): number {
+  const last = Math.max(1, results.pages.length);
+  return Math.min(Math.max(1, Math.floor(page) || 1), last);
+}
+
+/** spec §4: 'Results show start, end and total per page'; 0-0 of 0 without results. */
+export function pageRange(results: PagedResults, page: number): PageRange {
+  if (results.total === 0) return { start: 0, end: 0, total: 0 };
+  const current = clampPage(results, page);
+  const start = (current - 1) * results.perPage + 1;
+  return { start, end: Math.min(results.total, start + results.perPage - 1), total: results.total };
+}
+
+/**
+ * spec §3 'Dealers are cached by dealer code': every dealership seen in an answer, so the detail
+ * view can show a known dealer at once (spec §4 Detail). Newer answers replace older entries.
+ */
+export class DealerCache {
+  private readonly byCode = new Map<string, Dealer>();
+
+  remember(dealers: readonly Dealer[]): void {
+    for (const dealer of dealers)
+      if (!dealer.isDesignatedLocation) this.byCode.set(dealer.dealer_code, dealer);
+  }
+
+  get(code: string): Dealer | undefined {
+    return this.byCode.get(code);
+  }
+
+  get size(): number {
+    return this.byCode.size;
+  }
+
+  clear(): void {
+    this.byCode.clear();
+  }
+}

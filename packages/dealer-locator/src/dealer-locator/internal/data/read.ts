@@ -1,0 +1,65 @@
+import { parseDecimal } from '@mf/core/parse/parse';
+
+/**
+ * Readers for untrusted JSON: each takes `unknown` and returns a usable value or a fallback,
+ * never throws. normalize.ts builds the Dealer from these only.
+ */
+
+/** Text fields longer than this are cut: a hostile record must not blow up the layout. */
+export const MAX_TEXT_LENGTH = 300;
+
+// Control characters (except ordinary whitespace) have no place in display text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field of a record, or undefined when the value is not a plain object. */
+export function field(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
+    ? value[key]
+    : undefined;
+}
+
+/** Strings and finite numbers as trimmed text without control characters; '' otherwise. */
+export function text(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value !== 'string') return '';
+  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
+}
+
+/** text() or null when empty. */
+export function optionalText(value: unknown): string | null {
+  return text(value) || null;
+}
+
+/** Finite numbers, and numeric strings ('41.5'); null otherwise. */
+export function number(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return parseDecimal(value);
+  return null;
+}
+
+/** true/false, also from 'true'/'false' strings; null for anything else (spec §9: SA null). */
+export function booleanOrNull(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+export function array(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function latitude(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n >= -90 && n <= 90 ? n : null;
+}
+
+export function longitude(value: unknown): number | null {
+  const n = number(value);
+  return n !== null && n >= -180 && n <= 180 ? n : null;
+}

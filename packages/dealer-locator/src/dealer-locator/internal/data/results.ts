@@ -1,0 +1,30 @@
+import { arrangeDealers, toPagedResults, type PagedResultsContext } from './arrange';
+import { filterDealers, type DealerFilter } from './filters';
+import type { Dealer, PagedResults } from './types';
+
+export interface ResultsContext extends PagedResultsContext {
+  /** The searched region (spec §9 region SA). */
+  region?: string;
+}
+
+export interface ResultsOptions {
+  /** Region SA: see-more was pressed, list the held-back dealers too. */
+  revealHeldBack?: boolean;
+}
+
+/**
+ * The one call the view needs after a search or a filter change: filter the cached answer,
+ * sort and letter it, apply the SA hold-back and cut it into pages (spec §3 Paged results).
+ */
+export function buildResults(
+  dealers: readonly Dealer[],
+  context: ResultsContext,
+  filter: DealerFilter = {},
+  options: ResultsOptions = {},
+): PagedResults {
+  const arranged = arrangeDealers(filterDealers(dealers, filter), {
+    region: context.region,
+    revealHeldBack: options.revealHeldBack,
+  });
+  return toPagedResults(arranged, context);
+}
