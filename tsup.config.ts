@@ -9,7 +9,9 @@ import { elementEntries } from './scripts/elements';
 const shared: Options = {
   loader: { '.css': 'text' },
   env: { NODE_ENV: 'production' },
-  minify: true,
+  // terser compresses React ~1 KB gzip smaller than esbuild's minifier: the shared chunk's 72 KB budget needs it.
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   sourcemap: true,
   target: 'es2022',
   platform: 'browser',

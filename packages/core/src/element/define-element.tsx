@@ -27,41 +27,40 @@ import { emit } from './emit';
 import { resolveLocale } from './locale';
 import { baseCss, createSheet } from './styles';
 
-interface Snapshot<P> {
-  props: P;
+interface Snapshot {
+  props: Record<string, unknown>;
   locale: string;
 }
 
-/** Per-instance state the React tree subscribes to. */
-class ElementStore<P extends Record<string, unknown>> {
-  snapshot: Snapshot<P>;
-  private listeners = new Set<() => void>();
+/** Per-instance state the React tree subscribes to (useSyncExternalStore). */
+class ElementStore {
+  listeners = new Set<() => void>();
 
-  constructor(props: P) {
-    this.snapshot = { props, locale: 'en' };
-  }
+  constructor(public snapshot: Snapshot) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): Snapshot<P> => this.snapshot;
+  getSnapshot = (): Snapshot => this.snapshot;
 
-  update(change: Partial<Snapshot<P>> & { props?: P }): void {
-    const next = { ...this.snapshot, ...change };
-    if (next.locale === this.snapshot.locale && next.props === this.snapshot.props) return;
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  setProp(key: string, value: unknown): void {
-    if (Object.is(this.snapshot.props[key], value)) return;
-    this.update({ props: { ...this.snapshot.props, [key]: value } });
+  /** Replaces the snapshot (new identity = re-render) unless nothing changed. */
+  set(key: 'locale' | `prop:${string}`, value: unknown): void {
+    const { props, locale } = this.snapshot;
+    if (key === 'locale') {
+      if (value === locale) return;
+      this.snapshot = { props, locale: value as string };
+    } else {
+      const name = key.slice(5);
+      if (Object.is(props[name], value)) return;
+      this.snapshot = { props: { ...props, [name]: value }, locale };
+    }
+    this.listeners.forEach((listener) => listener());
   }
 }
 
-const stores = new WeakMap<Element, ElementStore<Record<string, unknown>>>();
+const stores = new WeakMap<Element, ElementStore>();
 
 interface R2wcBase extends HTMLElement {
   connectedCallback(): void;
@@ -115,7 +114,7 @@ export function defineElement<Api extends ElementApi>(
       h(
         ElementErrorBoundary,
         { tag, onError: (error: Error) => emit(host, 'mf-error', { message: error.message }) },
-        h(View, props as PropsOf<Api>),
+        h(View as ComponentType<Record<string, unknown>>, props),
       ),
     );
   }
@@ -130,7 +129,10 @@ export function defineElement<Api extends ElementApi>(
 
     #mounted = false;
     #unmountPending = false;
-    #store = new ElementStore(defaultProps(api) as Record<string, unknown>);
+    #store = new ElementStore({
+      props: defaultProps(api) as Record<string, unknown>,
+      locale: 'en',
+    });
 
     constructor() {
       super();
@@ -153,7 +155,7 @@ export function defineElement<Api extends ElementApi>(
     override connectedCallback(): void {
       this.#unmountPending = false;
       this.#upgradeProperties();
-      this.#store.update({ locale: resolveLocale(this) });
+      this.#store.set('locale', resolveLocale(this));
       if (!this.#mounted) {
         this.#mounted = true;
         super.connectedCallback();
@@ -172,13 +174,13 @@ export function defineElement<Api extends ElementApi>(
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       if (name === 'lang') {
-        if (this.isConnected) this.#store.update({ locale: resolveLocale(this) });
+        if (this.isConnected) this.#store.set('locale', resolveLocale(this));
         return;
       }
       const key = propOfAttribute.get(name);
       if (!key) return;
       const spec = api.attributes[key]!;
-      this.#store.setProp(key, parseAttributeValue(spec, value, tag, name));
+      this.#store.set(`prop:${key}`, parseAttributeValue(spec, value, tag, name));
     }
   }
 
@@ -190,7 +192,7 @@ export function defineElement<Api extends ElementApi>(
         return stores.get(this)!.snapshot.props[key];
       },
       set(this: MfElement, value: unknown) {
-        stores.get(this)!.setProp(key, coercePropertyValue(spec, value, tag, key));
+        stores.get(this)!.set(`prop:${key}`, coercePropertyValue(spec, value, tag, key));
       },
     });
   }
