@@ -139,6 +139,18 @@ describe('normalizeEventsPage (spec §3: total_results and results)', () => {
   });
 });
 
+describe('normalizeEventsPage flags a wrong shape', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a page', { total_results: 0, results: [] }, false],
+    ['results missing', { total_results: 0 }, true],
+    ['results not a list', { results: {} }, true],
+    ['a list', [], true],
+    ['text', 'oops', true],
+  ])('%s', (_name, data, malformed) => {
+    expect(normalizeEventsPage(data).malformed).toBe(malformed);
+  });
+});
+
 describe('validateRegions', () => {
   it('keeps value and label, falls back to the value, drops duplicates', () => {
     expect(

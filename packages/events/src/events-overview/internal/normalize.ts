@@ -18,7 +18,12 @@ export function normalizeEventsPage(data: unknown, base?: string): EventsPage {
   const declared = toCount(record?.total_results);
   // A missing or broken total falls back to what the page holds, so the list still shows.
   const total = declared ?? events.length;
-  return { total: Math.max(total, events.length), events, dropped: results.length - events.length };
+  return {
+    total: Math.max(total, events.length),
+    events,
+    dropped: results.length - events.length,
+    malformed: !Array.isArray(record?.results),
+  };
 }
 
 /** One event, or null when it has no title or no valid start date. */

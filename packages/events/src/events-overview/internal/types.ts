@@ -33,4 +33,6 @@ export interface EventsPage {
   events: EventItem[];
   /** How many entries of `results` were malformed and left out. */
   dropped: number;
+  /** The answer was not an object with a `results` list (treated as zero results). */
+  malformed: boolean;
 }

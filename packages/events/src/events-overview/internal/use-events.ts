@@ -44,7 +44,9 @@ export function useEvents(url: string | null, tag: string): EventsState {
           return;
         }
         const data = normalizeEventsPage(outcome.value);
-        if (data.dropped > 0) {
+        if (data.malformed) {
+          console.warn(`${tag}: the events answer has no results list`, outcome.value);
+        } else if (data.dropped > 0) {
           console.warn(`${tag}: ${data.dropped} malformed event(s) left out`);
         }
         setLoaded({ url, data, failed: false });
