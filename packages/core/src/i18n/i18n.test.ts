@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
+import { formatLabel, labelsAttribute, mergeLabels } from './labels';
+import { pluralLabel, safeLocale } from './plural';
+
+describe('labels', () => {
+  const defaults = { previousPage: 'Previous', nextPage: 'Next' };
+
+  it('merges overrides over English defaults, dropping unknown keys and non-strings with a log', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(mergeLabels(defaults, { nextPage: 'Weiter', bogus: 'x', previousPage: 3 })).toEqual({
+      previousPage: 'Previous',
+      nextPage: 'Weiter',
+    });
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a non-object, so the adapter falls back to the defaults', () => {
+    expect(() => mergeLabels(defaults, ['x'])).toThrow('labels must be a JSON object');
+    const spec = labelsAttribute(defaults);
+    expect(spec.default).toBe(defaults);
+    expect(spec.type).toBe('{ previousPage?: string; nextPage?: string }');
+  });
+
+  it('fills placeholders', () => {
+    expect(formatLabel('{start}–{end} of {total}', { start: 1, end: 5, total: 46 })).toBe(
+      '1–5 of 46',
+    );
+    expect(formatLabel('{unknown}', {})).toBe('{unknown}');
+  });
+});
+
+describe('plurals', () => {
+  it.each([
+    [0, 'en', '0 results'],
+    [1, 'en', '1 result'],
+    [2, 'en', '2 results'],
+    [1234, 'en', '1,234 results'],
+    [1234, 'de', '1.234 results'],
+  ])('%d in %s', (count, locale, expected) =>
+    expect(pluralLabel(count, '{count} result', '{count} results', locale)).toBe(expected),
+  );
+
+  it('falls back for unusable locales', () => {
+    expect(safeLocale('en_GB')).toBe('en-GB');
+    expect(safeLocale('not a locale!')).toBe('en');
+  });
+});
+
+describe('dates and numbers', () => {
+  it('reads timestamps in milliseconds or seconds, and rejects garbage', () => {
+    expect(toDate(1767225600000)?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(toDate(1767225600)?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(toDate('2026-01-01T00:00:00Z')?.getTime()).toBe(1767225600000);
+    expect(toDate('soon')).toBeNull();
+    expect(toDate(null)).toBeNull();
+  });
+
+  it('gives day, month, year and full date per locale', () => {
+    const date = new Date(Date.UTC(2026, 2, 5, 12));
+    expect(dateParts(date, 'en-GB', 'UTC')).toMatchObject({
+      day: '05',
+      month: 'Mar',
+      year: '2026',
+      full: 'Thursday, 5 March 2026',
+    });
+    expect(dateParts(date, 'de-DE', 'UTC')).toMatchObject({
+      day: '05',
+      month: 'Mär',
+      year: '2026',
+      full: 'Donnerstag, 5. März 2026',
+    });
+  });
+
+  it('generates month names from the language', () => {
+    expect(monthNames('de')[2]).toBe('März');
+    expect(monthNames('en', 'short')[8]).toBe('Sep');
+  });
+
+  it('formats currency with the spec default (en-US, USD, 2 digits) and decimals', () => {
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatDecimal(12.345, 'de')).toBe('12,3');
+  });
+});
