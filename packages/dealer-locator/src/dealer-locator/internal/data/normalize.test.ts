@@ -1,0 +1,412 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  designatedType,
+  normalizeDealer,
+  normalizeDealers,
+  productOfferings,
+  roundDistance,
+} from './normalize';
+import { rawDealer } from './testing';
+import { DEPARTMENTS, WEEKDAYS } from './types';
+
+describe('normalizeDealer (spec §3)', () => {
+  const dealer = normalizeDealer(rawDealer())!;
+
+  it('maps every field of a well-formed record', () => {
+    expect(dealer).toMatchObject({
+      id: 'D100',
+      kind: 'dealership',
+      isDesignatedLocation: false,
+      type: 'Dealership',
+      type_translated: 'Dealership',
+      dealer_code: 'D100',
+      parent_dealership_code: 'P10',
+      name: 'Prairie Farm Equipment',
+      address: {
+        street: '1200 Main St',
+        city: 'Ames',
+        state: 'IA',
+        postal_code: '50010',
+        latitude: 42.0308,
+        longitude: -93.6319,
+      },
+      formatted_address: '1200 Main St, Ames, IA 50010',
+      phone_main: { label: '+1 (515) 555-0100', href: 'tel:+15155550100' },
+      fax: '515-555-0199',
+      distance: 12.3,
+      distance_unit: 'mi',
+      website: 'https://prairie.example/',
+      region: 'NA',
+      recommended: true,
+      product_offerings: ['Tractors', 'Combines', 'Parts'],
+      brands: ['AX'],
+      doNotMap: false,
+      dealershipCounter: '',
+    });
+  });
+
+  it('keeps per-department phones and emails only when usable', () => {
+    expect(dealer.phone).toEqual({
+      main: '+1 (515) 555-0100',
+      sales: '515-555-0101',
+      parts: null,
+      after_hours_parts: null,
+      service: null,
+      after_hours_service: null,
+    });
+    expect(dealer.email.main).toBe('info@prairie.example');
+    expect(dealer.email.sales).toBeNull();
+    expect(Object.keys(dealer.phone)).toEqual([...DEPARTMENTS]);
+  });
+
+  it('builds the directions link from latitude/longitude at zoom 14 (spec §9)', () => {
+    expect(dealer.directions_link).toBe(
+      'https://www.google.com/maps/dir//42.0308,-93.6319/@42.0308,-93.6319,14z',
+    );
+  });
+
+  it('business hours: closed days are null, open days carry start and end (spec §5)', () => {
+    expect(Object.keys(dealer.business_hours!.days)).toEqual([...WEEKDAYS]);
+    expect(dealer.business_hours!.days.monday).toEqual({ start_time: '08:00', end_time: '17:00' });
+    expect(dealer.business_hours!.days.sunday).toBeNull();
+    expect(dealer.business_hours!.days.tuesday).toBeNull();
+  });
+
+  it.each([
+    ['no dealer code', { dealer_code: undefined }],
+    ['empty dealer code', { dealer_code: '   ' }],
+    ['dealer code object', { dealer_code: { $ne: 1 } }],
+  ])('drops a record with %s', (_name, overrides) => {
+    expect(normalizeDealer(rawDealer(overrides))).toBeNull();
+  });
+
+  it.each([null, undefined, 42, 'D100', [], true])('drops a non-object record %p', (record) => {
+    expect(normalizeDealer(record)).toBeNull();
+  });
+
+  it.each([
+    ['javascript: website', { website: 'javascript:alert(1)' }, 'website', null],
+    ['data: website', { website: 'data:text/html,<b>x</b>' }, 'website', null],
+    ['relative website', { website: '/dealers/1' }, 'website', null],
+    [
+      'bare host website',
+      { website: 'www.prairie.example' },
+      'website',
+      'https://www.prairie.example/',
+    ],
+    ['missing name', { name: null }, 'name', 'D100'],
+    ['numeric code', { dealer_code: 4711 }, 'dealer_code', '4711'],
+    ['string distance', { distance: '7.25' }, 'distance', 7.3],
+    ['negative distance', { distance: -3 }, 'distance', null],
+    ['NaN distance', { distance: Number.NaN }, 'distance', null],
+    ['km unit', { distance_unit: 'KM' }, 'distance_unit', 'km'],
+    ['unknown unit', { distance_unit: 'furlong' }, 'distance_unit', 'mi'],
+    ['recommended null', { recommended: null }, 'recommended', null],
+    ['recommended string', { recommended: 'yes' }, 'recommended', null],
+    ['doNotMap flag', { doNotMap: true }, 'doNotMap', true],
+    ['no hours', { business_hours: 'Mon-Fri' }, 'business_hours', null],
+    [
+      'hostile name',
+      { name: '<img src=x onerror=alert(1)>' },
+      'name',
+      '<img src=x onerror=alert(1)>',
+    ],
+    ['control characters', { name: 'A\u0000B\u0007C' }, 'name', 'ABC'],
+    ['long name', { name: 'x'.repeat(5000) }, 'name', 'x'.repeat(300)],
+    ['no main phone', { phone: { sales: '555-0100' } }, 'phone_main', null],
+    [
+      'phone string',
+      { phone: '0800 123' },
+      'phone_main',
+      { label: '0800 123', href: 'tel:0800123' },
+    ],
+    ['fax without digits', { fax: 'none' }, 'fax', null],
+  ])('repairs %s', (_name, overrides, key, expected) => {
+    expect(normalizeDealer(rawDealer(overrides))![key as 'name']).toEqual(expected);
+  });
+
+  it.each([
+    ['out-of-range latitude', { location: { latitude: 91, longitude: 10 } }],
+    ['missing longitude', { location: { latitude: 45 } }],
+    ['string garbage', { location: { latitude: 'north', longitude: 'west' } }],
+  ])('without a coordinate pair (%s) has no position and no directions link', (_name, raw) => {
+    const result = normalizeDealer(rawDealer(raw))!;
+    expect(result.address.latitude).toBeNull();
+    expect(result.address.longitude).toBeNull();
+    expect(result.directions_link).toBeNull();
+  });
+
+  it('reads coordinates from the address or as lat/lng', () => {
+    const fromAddress = normalizeDealer(
+      rawDealer({ location: undefined, address: { latitude: '51.5', longitude: '-0.12' } }),
+    )!;
+    expect(fromAddress.address).toMatchObject({ latitude: 51.5, longitude: -0.12 });
+    const latLng = normalizeDealer(rawDealer({ location: { lat: 1, lng: 2 } }))!;
+    expect(latLng.address).toMatchObject({ latitude: 1, longitude: 2 });
+  });
+
+  it('takes the request unit when the record has none', () => {
+    const result = normalizeDealer(rawDealer({ distance_unit: undefined }), { distanceUnit: 'km' });
+    expect(result!.distance_unit).toBe('km');
+  });
+});
+
+describe('business hours (spec §5 opening times)', () => {
+  const hours = (day: unknown) =>
+    normalizeDealer(rawDealer({ business_hours: { days: { monday: day } } }))!.business_hours!.days
+      .monday;
+
+  it.each([
+    ['closed wins over times', { closed: true, start_time: '08:00', end_time: '17:00' }, null],
+    ['open without end', { closed: false, start_time: '08:00' }, null],
+    ['open without start', { closed: false, end_time: '17:00' }, null],
+    ['invalid time', { start_time: '8 o clock', end_time: '17:00' }, null],
+    ['hour 25', { start_time: '25:00', end_time: '26:00' }, null],
+    ['null day', null, null],
+    [
+      'seconds dropped',
+      { start_time: '7:30:00', end_time: '16:00:00' },
+      { start_time: '07:30', end_time: '16:00' },
+    ],
+    [
+      'am/pm kept',
+      { start_time: '7:30 am', end_time: '5:00 p.m.' },
+      { start_time: '7:30 AM', end_time: '5:00 PM' },
+    ],
+    [
+      'no closed flag',
+      { start_time: '08:00', end_time: '12:00' },
+      { start_time: '08:00', end_time: '12:00' },
+    ],
+  ])('%s', (_name, day, expected) => {
+    expect(hours(day)).toEqual(expected);
+  });
+});
+
+describe('productOfferings (spec §9)', () => {
+  const brands = [
+    {
+      code: 'AX',
+      product_offerings: { machinery: ['Tractors', 'Balers'], parts: true, service: true },
+    },
+    {
+      code: 'BR',
+      product_offerings: { machinery: ['Sprayers', 'Tractors'], parts: false, service: true },
+    },
+  ];
+
+  it.each([
+    [
+      'the searched brand: machinery then Parts, Service',
+      'AX',
+      ['Tractors', 'Balers', 'Parts', 'Service'],
+    ],
+    ['brand codes compare case-insensitively', 'br', ['Sprayers', 'Tractors', 'Service']],
+    ['no brand: union of every brand', '', ['Tractors', 'Balers', 'Sprayers', 'Parts', 'Service']],
+    ['a brand the dealer does not carry', 'ZZ', []],
+  ])('%s', (_name, brand, expected) => {
+    expect(productOfferings(brands, brand)).toEqual(expected);
+  });
+
+  it('ignores malformed brand entries', () => {
+    expect(
+      productOfferings(
+        [null, 'AX', { code: 'AX', product_offerings: { machinery: 'Tractors', parts: 'true' } }],
+        'AX',
+      ),
+    ).toEqual(['Parts']);
+    expect(productOfferings('AX', '')).toEqual([]);
+  });
+});
+
+describe('designated locations (spec §3, §9)', () => {
+  const record = rawDealer({
+    designatedlocations: [
+      {
+        locationName: 'North Truck',
+        type: 'Service Vehicle',
+        type_translated: 'Service vehicle',
+        city: 'Boone',
+        state: 'IA',
+        postal_code: '50036',
+        latitude: 42.06,
+        longitude: -93.88,
+        distance: 20.06,
+        phone: '515-555-0300',
+        email: 'truck@prairie.example',
+        location: 'Boone County',
+      },
+      { type: 'mobile_workshop', latitude: 42, longitude: -93 },
+      { type: 'PARTS-DROP' },
+      { type: 'Lube Truck' },
+      { type: 'Helicopter', latitude: 1, longitude: 1 },
+      'junk',
+    ],
+  });
+  const dealers = normalizeDealers([record]);
+
+  it('become entries of their own after their dealership; unknown types are dropped', () => {
+    expect(dealers.map((d) => [d.id, d.type])).toEqual([
+      ['D100', 'Dealership'],
+      ['D100~0', 'Service Vehicle'],
+      ['D100~1', 'Mobile Workshop'],
+      ['D100~2', 'Parts Drop'],
+      ['D100~3', 'Lube Truck'],
+    ]);
+  });
+
+  it('carry their own place, distance and contact, and the dealership’s code and offerings', () => {
+    expect(dealers[1]).toMatchObject({
+      kind: 'designated',
+      isDesignatedLocation: true,
+      dealer_code: 'D100',
+      name: 'North Truck',
+      type_translated: 'Service vehicle',
+      address: {
+        street: '',
+        city: 'Boone',
+        state: 'IA',
+        postal_code: '50036',
+        latitude: 42.06,
+        longitude: -93.88,
+      },
+      formatted_address: 'Boone, IA 50036',
+      distance: 20.1,
+      phone_main: { label: '515-555-0300', href: 'tel:5155550300' },
+      email: { main: 'truck@prairie.example' },
+      location: 'Boone County',
+      product_offerings: ['Tractors', 'Combines', 'Parts'],
+      business_hours: null,
+      recommended: true,
+    });
+    expect(dealers[2]!.name).toBe('Mobile Workshop');
+  });
+
+  it('are left out when not wanted (detail call)', () => {
+    expect(normalizeDealers([record], { includeDesignated: false })).toHaveLength(1);
+  });
+
+  it.each([
+    ['Mobile Workshop', 'Mobile Workshop'],
+    ['service_vehicle', 'Service Vehicle'],
+    [' lube truck ', 'Lube Truck'],
+    ['Dealership', null],
+    [42, null],
+  ])('designatedType(%p) = %p', (value, expected) => {
+    expect(designatedType(value)).toBe(expected);
+  });
+});
+
+describe('normalizeDealers', () => {
+  it('returns [] for anything that is not a list', () => {
+    for (const value of [null, {}, 'x', 1, { dealers: [] }])
+      expect(normalizeDealers(value)).toEqual([]);
+  });
+
+  it('keeps the first of two records with the same code', () => {
+    const result = normalizeDealers([rawDealer({ name: 'First' }), rawDealer({ name: 'Second' })]);
+    expect(result.map((d) => d.name)).toEqual(['First']);
+  });
+
+  it.each([
+    [12.345, 12.3],
+    [12.35, 12.4],
+    [0, 0],
+    ['3', 3],
+  ])('roundDistance(%p) = %p (one decimal, spec §9)', (value, expected) => {
+    expect(roundDistance(value)).toBe(expected);
+  });
+});
+
+describe('normalize properties (fast-check)', () => {
+  const hostileText = fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'data:text/html,x',
+      ' JaVaScRiPt:x',
+      'vbscript:x',
+      '//evil.example',
+      'tel:+1;alert(1)',
+      'mailto:a@b.c?bcc=x',
+    ),
+  );
+  const anyValue = fc.oneof(fc.anything(), hostileText, fc.double(), fc.integer());
+  const recordish = fc.record(
+    {
+      dealer_code: fc.oneof(hostileText, fc.integer(), fc.anything()),
+      name: anyValue,
+      address: fc.oneof(
+        fc.anything(),
+        fc.record({ street: anyValue, city: anyValue, latitude: anyValue, longitude: anyValue }),
+      ),
+      location: fc.oneof(
+        fc.anything(),
+        fc.record({ latitude: fc.double(), longitude: fc.double() }),
+      ),
+      phone: fc.oneof(anyValue, fc.dictionary(fc.constantFrom(...DEPARTMENTS), anyValue)),
+      email: fc.oneof(anyValue, fc.dictionary(fc.constantFrom(...DEPARTMENTS), anyValue)),
+      website: hostileText,
+      distance: anyValue,
+      business_hours: fc.oneof(
+        anyValue,
+        fc.record({ days: fc.dictionary(fc.constantFrom(...WEEKDAYS), anyValue) }),
+      ),
+      brands: fc.oneof(
+        anyValue,
+        fc.array(fc.record({ code: anyValue, product_offerings: anyValue })),
+      ),
+      designatedlocations: fc.oneof(
+        anyValue,
+        fc.array(
+          fc.record({
+            type: fc.constantFrom('Lube Truck', 'Parts Drop', 'x'),
+            latitude: anyValue,
+            longitude: anyValue,
+            phone: anyValue,
+            email: anyValue,
+          }),
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const input = fc.oneof(
+    fc.anything(),
+    fc.array(fc.oneof(recordish, fc.anything()), { maxLength: 8 }),
+  );
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(input, (records) => {
+        normalizeDealers(records);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('always yields safe hrefs and well-formed values', () => {
+    fc.assert(
+      fc.property(input, fc.constantFrom('', 'AX'), (records, brand) => {
+        for (const dealer of normalizeDealers(records, { brand })) {
+          if (dealer.website !== null) expect(dealer.website).toMatch(/^https?:\/\//);
+          if (dealer.phone_main !== null) expect(dealer.phone_main.href).toMatch(/^tel:\+?\d{3,}$/);
+          if (dealer.directions_link !== null)
+            expect(dealer.directions_link).toMatch(
+              /^https:\/\/www\.google\.com\/maps\/dir\/\/-?[\d.e-]+,-?[\d.e-]+\/@-?[\d.e-]+,-?[\d.e-]+,14z$/,
+            );
+          for (const email of Object.values(dealer.email))
+            if (email !== null) expect(email).not.toMatch(/[\s?&#<>"':]/);
+          expect(dealer.dealer_code).not.toBe('');
+          if (dealer.distance !== null) {
+            expect(dealer.distance).toBeGreaterThanOrEqual(0);
+            expect(Math.round(dealer.distance * 10) / 10).toBe(dealer.distance);
+          }
+          expect(['mi', 'km']).toContain(dealer.distance_unit);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
