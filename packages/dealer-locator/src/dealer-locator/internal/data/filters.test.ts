@@ -12,7 +12,12 @@ import { buildResults } from './results';
 import { dealer } from './testing';
 import type { Dealer, LocationType } from './types';
 
-const d = (id: string, type: LocationType, offerings: string[], translated = type): Dealer =>
+const d = (
+  id: string,
+  type: LocationType,
+  offerings: string[],
+  translated: string = type,
+): Dealer =>
   dealer({
     id,
     dealer_code: id,
