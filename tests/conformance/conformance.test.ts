@@ -16,11 +16,14 @@ const apiModules = import.meta.glob<Record<string, unknown>>('../../packages/*/s
 });
 const elementModules = import.meta.glob('../../packages/*/src/*/*.element.ts');
 
-const apis = Object.values(apiModules).flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is ElementApi => typeof value === 'object' && value !== null && 'tag' in value,
-  ),
-);
+// An element exists once its `<name>.element.ts` does (scripts/elements.ts uses the same rule).
+const apis = Object.entries(apiModules)
+  .filter(([path]) => path.replace(/\.api\.ts$/, '.element.ts') in elementModules)
+  .flatMap(([, module]) =>
+    Object.values(module).filter(
+      (value): value is ElementApi => typeof value === 'object' && value !== null && 'tag' in value,
+    ),
+  );
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
   modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[];
 };
