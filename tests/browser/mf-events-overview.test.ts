@@ -1,0 +1,193 @@
+/**
+ * <mf-events-overview> in real Chromium, from the built bundle, against the gallery's events mock
+ * servlet: shadow DOM, attributes, mf-change, focus after a page change, every state axe-clean.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { EVENT_FIXTURES, EVENT_REGIONS } from '../../demo/mocks/events/fixtures';
+import { EVENTS_URL } from '../../demo/mocks/events/handlers';
+import type { Scenario } from '../../demo/mocks/scenario';
+import {
+  captureConsoleErrors,
+  cleanupFixtures,
+  deepActiveElement,
+  expect,
+  expectAxeClean,
+  fixture,
+  loadElement,
+  shadow,
+  shadowAll,
+  startMocks,
+  waitFor,
+} from './helpers';
+
+const TAG = 'mf-events-overview';
+const REGIONS = JSON.stringify(EVENT_REGIONS);
+const requests: string[] = [];
+
+function markup(extra = ''): string {
+  return `<mf-events-overview site="mf" time-zone="UTC" no-results="Nothing planned yet." regions='${REGIONS}' ${extra}></mf-events-overview>`;
+}
+
+async function mount(
+  scenario: Scenario = 'default',
+  extra = '',
+  ...overrides: Parameters<typeof startMocks>[1][]
+) {
+  const worker = await startMocks(scenario, ...overrides);
+  worker.events.removeAllListeners('request:start');
+  worker.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('eventsoverview')) requests.push(url.pathname + url.search);
+  });
+  const element = await fixture(markup(extra));
+  return element;
+}
+
+const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
+const settled = (el: Element) =>
+  waitFor(() => state(el) !== 'loading' && state(el), 5000, 'the events to load');
+const cards = (el: Element) => shadowAll(el, '[part=list-item]');
+
+describe('<mf-events-overview> in Chromium', () => {
+  let errors: ReturnType<typeof captureConsoleErrors>;
+  before(() => loadElement(TAG));
+  beforeEach(() => {
+    requests.length = 0;
+    errors = captureConsoleErrors();
+  });
+  afterEach(() => {
+    errors.stop();
+    cleanupFixtures();
+  });
+
+  it('loads the first page of all regions into its shadow root, axe-clean, no console error', async () => {
+    const el = await mount();
+    expect(await settled(el)).to.equal('has-results');
+    expect(requests).to.deep.equal(['/bin/mf/eventsoverview.1.json?region=all']);
+    expect(cards(el)).to.have.length(5);
+    expect(shadow(el, '[part=heading]')!.textContent).to.contain('46 events');
+    expect(shadow(el, '[role=status]')!.textContent).to.equal('46 events. Page 1 of 10');
+    expect(shadow<HTMLButtonElement>(el, '[part=pagination-previous]')!.disabled).to.equal(true);
+    expect(deepActiveElement()).to.equal(document.body);
+    await expectAxeClean(el);
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('Next: emits a bubbling, composed mf-change, loads page 2 and focuses the heading', async () => {
+    const el = await mount();
+    await settled(el);
+    const seen: CustomEvent[] = [];
+    document.addEventListener('mf-change', (e) => seen.push(e as CustomEvent), { once: true });
+    const next = shadow<HTMLButtonElement>(el, '[part=pagination-next]')!;
+    next.focus();
+    next.click();
+    await waitFor(() => requests.length === 2);
+    await settled(el);
+    expect(seen[0]!.detail).to.deep.equal({ region: 'all', page: 2 });
+    expect(seen[0]!.composed && seen[0]!.bubbles).to.equal(true);
+    expect(requests.at(-1)).to.equal('/bin/mf/eventsoverview.2.json?region=all');
+    expect(cards(el)[0]!.textContent).to.contain(EVENT_FIXTURES[5]!.title);
+    await waitFor(
+      () => deepActiveElement() === shadow(el, '[part=heading]'),
+      2000,
+      'heading focus',
+    );
+    await expectAxeClean(el);
+  });
+
+  it('region change: page 1 of that region, mf-change, focus stays on the select', async () => {
+    const el = await mount();
+    await settled(el);
+    const seen: unknown[] = [];
+    el.addEventListener('mf-change', (e) => seen.push((e as CustomEvent).detail));
+    const select = shadow<HTMLSelectElement>(el, 'select')!;
+    select.focus();
+    select.value = 'south-america';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => requests.length === 2);
+    await settled(el);
+    expect(seen).to.deep.equal([{ region: 'south-america', page: 1 }]);
+    expect(requests.at(-1)).to.equal('/bin/mf/eventsoverview.1.json?region=south-america');
+    expect(shadow(el, '[part=heading]')!.textContent).to.contain('8 events');
+    expect(deepActiveElement()).to.equal(select);
+  });
+
+  it('a new region attribute reloads page 1 without mf-change', async () => {
+    const el = await mount();
+    await settled(el);
+    const seen: unknown[] = [];
+    el.addEventListener('mf-change', (e) => seen.push(e));
+    el.setAttribute('region', 'africa');
+    await waitFor(() => requests.includes('/bin/mf/eventsoverview.1.json?region=africa'));
+    await settled(el);
+    expect(cards(el)).to.have.length(4);
+    expect(shadow(el, '[part=pagination]')).to.equal(null);
+    expect(seen).to.deep.equal([]);
+  });
+
+  for (const scenario of ['empty', 'error'] as const) {
+    it(`${scenario} scenario: the no-results heading from the attribute, axe-clean`, async () => {
+      const el = await mount(scenario);
+      expect(await settled(el)).to.equal('no-results');
+      expect(shadow(el, '[part=no-results]')!.textContent).to.equal('Nothing planned yet.');
+      expect(shadow(el, '[role=status]')!.textContent).to.equal('Nothing planned yet.');
+      await expectAxeClean(el);
+      expect(errors.messages).to.deep.equal([]);
+    });
+  }
+
+  it('slow answer: a named progress indicator, announced, axe-clean while loading', async () => {
+    const el = await mount(
+      'default',
+      '',
+      http.get(EVENTS_URL, async () => {
+        await delay(800);
+        return HttpResponse.json({ total_results: 0, results: [] });
+      }),
+    );
+    expect(state(el)).to.equal('loading');
+    expect(shadow(el, '[role=progressbar]')!.getAttribute('aria-label')).to.equal(
+      'Loading events…',
+    );
+    expect(shadow(el, '[role=status]')!.textContent).to.equal('Loading events…');
+    await expectAxeClean(el);
+    expect(await settled(el)).to.equal('no-results');
+  });
+
+  it('German: lang, labels and dates per locale', async () => {
+    const labels = JSON.stringify({
+      resultCountOne: '{count} Veranstaltung',
+      resultCountOther: '{count} Veranstaltungen',
+      dateRange: '{start} bis {end}',
+      filter: 'Region',
+    });
+    const el = await mount(
+      'default',
+      `lang="de-DE" labels='${labels}'`,
+      http.get(EVENTS_URL, () =>
+        HttpResponse.json({
+          total_results: 1,
+          results: [
+            {
+              title: 'Feldtag',
+              start_date: Date.UTC(2026, 2, 12, 8),
+              end_date: Date.UTC(2026, 2, 14, 16),
+            },
+          ],
+        }),
+      ),
+    );
+    await settled(el);
+    expect(shadow(el, '[part=heading]')!.textContent).to.equal('1 Veranstaltung');
+    const times = shadowAll<HTMLTimeElement>(el, 'time');
+    expect(times.map((t) => t.dateTime)).to.deep.equal(['2026-03-12', '2026-03-14']);
+    expect(times[0]!.textContent).to.equal('Donnerstag, 12. März 2026');
+    expect(times[0]!.parentElement!.textContent).to.contain(' bis ');
+  });
+
+  it('uses the cloud path when the host matches the pattern', async () => {
+    const el = await mount('default', `cloud-host-pattern="^${location.hostname}$"`);
+    await settled(el);
+    expect(requests).to.deep.equal(['/mf/resources/bin/mf/eventsoverview.1.json?region=all']);
+  });
+});
