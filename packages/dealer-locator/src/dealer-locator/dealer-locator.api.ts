@@ -1,0 +1,220 @@
+import { attr, defineApi, event } from '@mf/core';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+import {
+  validateBrandOptions,
+  validateDistanceOptions,
+  validateOfferingsMap,
+  validateRegionOptions,
+  type BrandOption,
+  type DistanceOption,
+  type RegionOption,
+} from './internal/ui/options';
+
+/** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
+export interface PreferredDealerDetail {
+  dealer_code: string;
+  dealer_name: string;
+  phone: string;
+}
+
+/**
+ * Every text of spec §2 (detail labels) plus the search, filter, results and message texts.
+ * `{count}`, `{start}`, `{end}`, `{total}`, `{page}`, `{pages}`, `{name}` are placeholders.
+ */
+export const DEFAULT_LABELS = {
+  title: 'Find a dealer',
+  location: 'City, state or postal code',
+  brand: 'Brand',
+  brandPlaceholder: 'Choose a brand',
+  region: 'Region',
+  regionPlaceholder: 'All regions',
+  searchByDealerName: 'Search by dealer name',
+  dealerName: 'Dealer name',
+  submit: 'Search',
+  searching: 'Searching for dealers',
+  filters: 'Filter results',
+  locations: 'Locations',
+  allLocations: 'All locations',
+  offerings: 'Offerings',
+  allOfferings: 'All offerings',
+  distance: 'Distance',
+  resultCountSingular: '{count} result',
+  resultCountPlural: '{count} results',
+  showingResults: 'Showing {start}–{end} of {total}',
+  results: 'Dealers',
+  noResults: 'No dealers were found. Try a different location or a larger distance.',
+  resultsError: 'Dealers could not be loaded. Please try again later.',
+  serviceTruckNotice:
+    'Service truck icons illustrate coverage ranges only and do not indicate current truck locations.',
+  showAll: 'Show all results',
+  showMap: 'Show map',
+  hideMap: 'Hide map',
+  map: 'Map of dealers',
+  seeMore: 'See more dealers',
+  pagination: 'Result pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: 'Page {page} of {pages}',
+  of: 'of',
+  moreInfo: 'More info',
+  moreInfoAbout: 'More info about {name}',
+  weOffer: 'We offer',
+  directions: 'Directions',
+  website: 'Visit website',
+  distanceAway: '{distance} away',
+  backToResults: 'Back to results',
+  loadingDealer: 'Loading dealer',
+  dealerNotFound: 'This dealer could not be found.',
+  detailError: 'Dealer details could not be loaded. Please try again later.',
+  preferredDealer: 'My preferred dealer',
+  nonPreferredDealer: 'Make my preferred dealer',
+  preferredDealerSet: '{name} is now your preferred dealer.',
+  preferredDealerCleared: 'Your preferred dealer has been cleared.',
+  contactUs: 'Contact us',
+  phone: 'Phone',
+  fax: 'Fax',
+  email: 'Email',
+  main: 'Main',
+  sales: 'Sales',
+  parts: 'Parts',
+  afterHoursParts: 'After-hours parts',
+  service: 'Service',
+  afterHoursService: 'After-hours service',
+  openingTimes: 'Opening times',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  closed: 'Closed',
+  hours: '{start} – {end}',
+  hideHours: 'Hide hours',
+  ourAddress: 'Our address',
+  availableServices: 'Available services',
+  relatedDealers: 'Related dealers',
+  smallMap: 'Dealer location map',
+} as const;
+
+export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
+
+export const dealerLocatorApi = defineApi({
+  tag: 'mf-dealer-locator',
+  name: 'DealerLocator',
+  summary:
+    'Dealer search by place, postal code or name, with filters, paged results, dealer details and a preferred dealer.',
+  attributes: {
+    searchEndpoint: attr.string({
+      description:
+        'Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records.',
+      example: '/bin/site/dealers/search.json',
+    }),
+    detailEndpoint: attr.string({
+      description:
+        'Address of the dealer detail call, requested with `?dealerId={dealer code}` (spec §7).',
+      example: '/bin/site/dealers/detail.json',
+    }),
+    tokenPath: attr.string({
+      description:
+        'Content-management token path; when set, the token is fetched before the search POST and sent as the CSRF-Token header (spec §7).',
+    }),
+    perPage: attr.number({
+      default: 25,
+      description: 'Dealers per result page (spec §9: default 25, original data-per-page).',
+    }),
+    brand: attr.string({
+      description:
+        'Brand code searched for when no brand selector is shown; also filters the detail call (spec §7).',
+    }),
+    region: attr.string({ description: 'Region code sent with every search (spec §3).' }),
+    country: attr.string({ description: 'Country code sent with every search (spec §3).' }),
+    contract: attr.string({ description: 'Contract type sent with every search (spec §3).' }),
+    radius: attr.number({
+      default: 50,
+      description: 'Initial search radius, in `distance-unit` (spec §3 search form options).',
+    }),
+    distanceUnit: attr.string<'mi' | 'km'>({
+      default: 'mi',
+      type: "'mi' | 'km'",
+      description:
+        'Unit of the radius and of the distances shown: `mi` or `km`; anything else falls back to `mi`.',
+      validate: (value) => (value === 'km' ? 'km' : 'mi'),
+    }),
+    distances: attr.json<DistanceOption[]>({
+      default: [],
+      type: '{ value: string; label: string }[]',
+      description:
+        'Options of the distance filter, each value \'radius unit\' (spec §5), e.g. `[{"value":"25 mi","label":"25 miles"}]`. Empty: 10, 25, 50, 100, 250 and 500 in `distance-unit`.',
+      validate: validateDistanceOptions,
+    }),
+    offerings: attr.json<Record<string, string>>({
+      default: {},
+      type: 'Record<string, string>',
+      description:
+        'Offering value to label map for the offerings filter, as the CMS renders it (spec §3), e.g. `{"Tractors":"Tractors","Parts":"Parts"}`.',
+      validate: validateOfferingsMap,
+    }),
+    brands: attr.json<BrandOption[]>({
+      default: [],
+      type: '{ value: string; label: string }[]',
+      description:
+        'Options of the brand selector. When given the selector is shown and a brand is required (spec §5).',
+      validate: validateBrandOptions,
+    }),
+    regions: attr.json<RegionOption[]>({
+      default: [],
+      type: '{ value: string; label: string; lat?: number; lng?: number }[]',
+      description:
+        'Options of the region selector; an option may carry the region centre as lat/lng (spec §4). The selector is shown when there are options.',
+      validate: validateRegionOptions,
+    }),
+    requireLocation: attr.boolean({
+      description:
+        "The page requires the visitor's location: the location box is required and the first search runs only when it is already filled in (spec §4, §5).",
+    }),
+    brandRequiredMessage: attr.string({
+      default: 'Please choose a brand.',
+      description: 'Required-error message of the brand selector (spec §5).',
+    }),
+    locationRequiredMessage: attr.string({
+      default: 'Please enter a city, state or postal code.',
+      description: 'Required-error message of the location box (spec §5).',
+    }),
+    apiKey: attr.string({
+      description:
+        'Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7).',
+    }),
+    labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
+  },
+  events: {
+    'mf-preferred-dealer-change': event<PreferredDealerDetail | null>(
+      'Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null.',
+      '{ dealer_code: string; dealer_name: string; phone: string } | null',
+    ),
+    'mf-dealer-select': event<{ dealer_code: string } | null>(
+      'Fired when the visitor shows one dealer alone in the results (null when back to the list).',
+      '{ dealer_code: string } | null',
+    ),
+  },
+  parts: {
+    base: { description: 'The wrapper; `data-state` is idle, loading, results, empty or error.' },
+    form: { description: 'The search form.' },
+    filters: { description: 'The filter bar.' },
+    results: { description: 'The results panel.' },
+    list: { description: 'The result list.' },
+    'list-item': { description: 'One dealer in the list.' },
+    map: { description: 'The map container.' },
+    detail: { description: 'The dealer detail view.' },
+  },
+  cssProperties: {
+    '--mf-dealer-locator-panel-width': {
+      description: 'Width of the results panel beside the map on wide screens.',
+      default: '26rem',
+    },
+    '--mf-dealer-locator-map-height': {
+      description: 'Height of the map container.',
+      default: '32rem',
+    },
+  },
+});

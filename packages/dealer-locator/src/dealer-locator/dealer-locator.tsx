@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEmit, useLocale, type PropsOf } from '@mf/core';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { LiveRegion } from '@mf/ui/live-region';
+import type { dealerLocatorApi } from './dealer-locator.api';
+import { offeringLabel as labelOfOffering } from './internal/data/filters';
+import type { Dealer } from './internal/data/types';
+import { DetailView } from './internal/ui/detail-view';
+import { defaultDistanceOptions } from './internal/ui/options';
+import { countText } from './internal/ui/results-panel';
+import { useRoute } from './internal/ui/routes';
+import { SearchView } from './internal/ui/search-view';
+import { useDealerDetail } from './internal/ui/use-dealer-detail';
+import { useDealerSearch } from './internal/ui/use-dealer-search';
+import { usePreferredDealer } from './internal/ui/use-preferred-dealer';
+import { useSearchForm, type FormInput } from './internal/ui/use-search-form';
+import { revealList, useViewFocus } from './internal/ui/use-view-focus';
+
+type Props = PropsOf<typeof dealerLocatorApi>;
+
+/** spec §9: the first search runs about 100 ms after start. */
+export const FIRST_SEARCH_DELAY_MS = 100;
+
+/**
+ * <mf-dealer-locator>: search form, filter bar, paged results, dealer detail (by hash route) and
+ * the preferred dealer (spec §2 to §9; the map itself is drawn by the maps issue).
+ */
+export function DealerLocator(props: Props) {
+  const { labels } = props;
+  const locale = useLocale();
+  const emit = useEmit<typeof dealerLocatorApi>();
+  const { route } = useRoute();
+  const [mapVisible, setMapVisible] = useState(true);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const filtersRef = useRef<HTMLDivElement>(null);
+  const detailHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useSearchForm({
+    brands: props.brands,
+    regions: props.regions,
+    requireLocation: props.requireLocation,
+    brand: props.brand,
+    region: props.region,
+    country: props.country,
+    contract: props.contract,
+  });
+  const search = useDealerSearch({
+    searchEndpoint: props.searchEndpoint,
+    tokenPath: props.tokenPath,
+    perPage: props.perPage,
+    offerings: props.offerings,
+    apiKey: props.apiKey,
+    locale,
+    radius: props.radius,
+    distanceUnit: props.distanceUnit,
+  });
+  const preferred = usePreferredDealer();
+  const detailCode = route.view === 'detail' ? route.dealerCode : null;
+  const detail = useDealerDetail(detailCode, {
+    detailEndpoint: props.detailEndpoint,
+    brand: props.brand,
+    distanceUnit: props.distanceUnit,
+    cache: search.cache,
+  });
+  const focusRefs = useMemo(
+    () => ({ title: titleRef, list: listRef, detailHeading: detailHeadingRef }),
+    [],
+  );
+  const { status } = search.state;
+  useViewFocus(route, status === 'results', focusRefs);
+
+  const offerings = props.offerings;
+  const offeringLabel = useCallback(
+    (value: string) => labelOfOffering(value, offerings),
+    [offerings],
+  );
+  const distanceOptions = useMemo(
+    () =>
+      props.distances.length > 0
+        ? props.distances
+        : defaultDistanceOptions(props.distanceUnit, props.radius),
+    [props.distances, props.distanceUnit, props.radius],
+  );
+
+  // spec §4: the first search runs about 100 ms after start; where the visitor's location is
+  // required, only when a location is already filled in. The form is read when the timer fires.
+  const firstSearch = useEffectEvent(() => {
+    if (props.requireLocation && !form.location.text.trim()) return;
+    const { input } = form.submit(false);
+    if (input) search.search(input, 'auto');
+  });
+  useEffect(() => {
+    const timer = setTimeout(firstSearch, FIRST_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // spec §4: the result count is announced (and a failure, shown in the list). A preferred
+  // dealer message replaces it until the next answer.
+  const { announceKey } = search.state;
+  const total = search.results?.total ?? 0;
+  const heldBack = search.results?.heldBack.length ?? 0;
+  const [preferredNote, setPreferredNote] = useState<{ text: string; key: number } | null>(null);
+  let announcement = '';
+  if (preferredNote && preferredNote.key === announceKey) announcement = preferredNote.text;
+  else if (announceKey > 0 && status === 'error') announcement = labels.resultsError;
+  else if (announceKey > 0 && status === 'results')
+    announcement =
+      total === 0 && heldBack === 0
+        ? `${countText(0, labels, locale)}. ${labels.noResults}`
+        : countText(total, labels, locale);
+
+  // spec §8: on error the filter bar hides; focus inside it must not be lost.
+  useEffect(() => {
+    if (status !== 'error') return;
+    const root = filtersRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (root?.activeElement && !filtersRef.current?.contains(root.activeElement)) return;
+    if (root?.activeElement) titleRef.current?.focus();
+  }, [status]);
+
+  const onSearch = useCallback((input: FormInput) => search.search(input, 'submit'), [search]);
+  const onPage = (page: number) => {
+    search.setPage(page);
+    requestAnimationFrame(() => revealList(listRef.current));
+  };
+  const onSelect = (dealer: Dealer | null) => {
+    search.select(dealer);
+    emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
+    requestAnimationFrame(() => revealList(listRef.current));
+  };
+  const onSeeMore = () => {
+    search.seeMore();
+    requestAnimationFrame(() => revealList(listRef.current));
+  };
+  const onTogglePreferred = (dealer: Dealer) => {
+    const { detail: stored } = preferred.toggle(dealer);
+    setPreferredNote({
+      text: stored
+        ? formatLabel(labels.preferredDealerSet, { name: stored.dealer_name })
+        : labels.preferredDealerCleared,
+      key: announceKey,
+    });
+    emit('mf-preferred-dealer-change', stored);
+  };
+
+  const state = status === 'results' && total === 0 && heldBack === 0 ? 'empty' : status;
+  const services = useMemo(
+    () =>
+      detail.dealer
+        ? (search.state.answer ?? []).filter(
+            (entry) =>
+              entry.isDesignatedLocation && entry.dealer_code === detail.dealer?.dealer_code,
+          )
+        : [],
+    [detail.dealer, search.state.answer],
+  );
+
+  return (
+    <div className="dl" part="base" data-state={state} data-view={route.view}>
+      <h2 className="dl-title" ref={titleRef} tabIndex={-1}>
+        {labels.title}
+      </h2>
+      <SearchView
+        hidden={route.view !== 'search'}
+        search={search}
+        formProps={{
+          form,
+          brands: props.brands,
+          regions: props.regions,
+          brandRequiredMessage: props.brandRequiredMessage,
+          locationRequiredMessage: props.locationRequiredMessage,
+          onSearch,
+        }}
+        labels={labels}
+        locale={locale}
+        distanceOptions={distanceOptions}
+        preferredCode={preferred.preferredCode}
+        mapVisible={mapVisible}
+        listRef={listRef}
+        filtersRef={filtersRef}
+        offeringLabel={offeringLabel}
+        onPage={onPage}
+        onSelect={onSelect}
+        onSeeMore={onSeeMore}
+        onToggleMap={() => setMapVisible((visible) => !visible)}
+        onTogglePreferred={onTogglePreferred}
+      />
+      {route.view === 'detail' ? (
+        <DetailView
+          dealer={detail.dealer}
+          related={detail.related}
+          services={services}
+          loading={detail.loading}
+          failed={detail.failed}
+          labels={labels}
+          preferredCode={preferred.preferredCode}
+          headingRef={detailHeadingRef}
+          offeringLabel={offeringLabel}
+          onTogglePreferred={onTogglePreferred}
+        />
+      ) : null}
+      <LiveRegion message={announcement} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, type FormEvent } from 'react';
+import { Select } from '@mf/ui/select';
+import type { DealerLocatorLabels } from '../../dealer-locator.api';
+import type { SearchField } from '../data/validation';
+import type { BrandOption, RegionOption } from './options';
+import type { FormInput, SearchForm as FormState } from './use-search-form';
+
+export interface SearchFormProps {
+  form: FormState;
+  labels: DealerLocatorLabels;
+  brands: readonly BrandOption[];
+  regions: readonly RegionOption[];
+  brandRequiredMessage: string;
+  locationRequiredMessage: string;
+  /** spec §4: submit is blocked while flagged disabled. */
+  submitDisabled: boolean;
+  onSearch: (input: FormInput) => void;
+}
+
+/**
+ * The search form (spec §2): location box, optional brand selector, region selector, the
+ * dealer-name toggle with its text box, and submit. spec §5: an invalid field gets the error
+ * style, aria-invalid, its own configured required-error message and focus.
+ */
+export function SearchForm({
+  form,
+  labels,
+  brands,
+  regions,
+  brandRequiredMessage,
+  locationRequiredMessage,
+  submitDisabled,
+  onSearch,
+}: SearchFormProps) {
+  const locationRef = useRef<HTMLInputElement>(null);
+  const brandRef = useRef<HTMLDivElement>(null);
+  const locationError = form.errors.includes('location');
+  const brandError = form.errors.includes('brand');
+
+  const focusField = (field: SearchField) =>
+    (field === 'location' ? locationRef.current : brandRef.current)?.focus();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitDisabled) return;
+    const { input, focus } = form.submit(true);
+    if (focus) focusField(focus);
+    if (input) onSearch(input);
+  };
+
+  return (
+    <form className="dl-form" part="form" noValidate onSubmit={onSubmit} role="search">
+      <div className={locationError ? 'dl-field dl-field--error' : 'dl-field'}>
+        <label htmlFor="dl-location">{labels.location}</label>
+        <input
+          ref={locationRef}
+          id="dl-location"
+          type="text"
+          name="location"
+          value={form.location.text}
+          aria-required={form.rules.requireLocation || undefined}
+          aria-invalid={locationError || undefined}
+          aria-describedby={locationError ? 'dl-location-error' : undefined}
+          onChange={(event) => form.setLocation(event.target.value)}
+        />
+        {locationError ? (
+          <p id="dl-location-error" className="dl-error">
+            {locationRequiredMessage}
+          </p>
+        ) : null}
+      </div>
+      {brands.length > 0 ? (
+        <div className={brandError ? 'dl-field dl-field--error' : 'dl-field'}>
+          <Select
+            ref={brandRef}
+            id="dl-brand"
+            label={labels.brand}
+            options={brands}
+            value={form.brand || null}
+            placeholder={labels.brandPlaceholder}
+            invalid={brandError}
+            describedBy={brandError ? 'dl-brand-error' : undefined}
+            onChange={form.setBrand}
+          />
+          {brandError ? (
+            <p id="dl-brand-error" className="dl-error">
+              {brandRequiredMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {regions.length > 0 ? (
+        <div className="dl-field">
+          <Select
+            id="dl-region"
+            label={labels.region}
+            options={[{ value: '', label: labels.regionPlaceholder }, ...regions]}
+            value={form.region}
+            onChange={form.setRegion}
+          />
+        </div>
+      ) : null}
+      <div className="dl-field dl-field--name">
+        <label className="dl-toggle">
+          <input
+            type="checkbox"
+            checked={form.byName}
+            aria-controls="dl-name-field"
+            onChange={(event) => form.setByName(event.target.checked)}
+          />
+          {labels.searchByDealerName}
+        </label>
+        <div id="dl-name-field" className="dl-field" hidden={!form.byName}>
+          <label htmlFor="dl-dealer-name">{labels.dealerName}</label>
+          <input
+            id="dl-dealer-name"
+            type="text"
+            name="dealer_name"
+            value={form.dealerName}
+            onChange={(event) => form.setDealerName(event.target.value)}
+          />
+        </div>
+      </div>
+      <button type="submit" className="dl-submit" aria-disabled={submitDisabled || undefined}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

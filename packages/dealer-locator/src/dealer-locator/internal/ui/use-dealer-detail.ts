@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useLatestRequest } from '@mf/core/http/latest-request';
+import type { DealerCache } from '../data/arrange';
+import { fetchDealerDetail } from '../data/search';
+import type { Dealer, DistanceUnit } from '../data/types';
+
+export interface DetailSettings {
+  detailEndpoint: string;
+  brand: string;
+  distanceUnit: DistanceUnit;
+  cache: DealerCache;
+}
+
+export interface DealerDetailState {
+  dealer: Dealer | null;
+  related: Dealer[];
+  loading: boolean;
+  failed: boolean;
+}
+
+const EMPTY: DealerDetailState = { dealer: null, related: [], loading: false, failed: false };
+
+/**
+ * The detail of one dealer (spec §4 Detail, §7): a dealer already known from a search is shown
+ * at once, then the detail call loads it again with its related dealers; the loading indicator
+ * goes when that call is done. A failed call keeps the known dealer (logged).
+ */
+export function useDealerDetail(code: string | null, settings: DetailSettings): DealerDetailState {
+  const latest = useLatestRequest();
+  const [state, setState] = useState<DealerDetailState & { code: string | null }>({
+    ...EMPTY,
+    code: null,
+  });
+
+  const { detailEndpoint, brand, distanceUnit, cache } = settings;
+
+  // A new code: show what is known at once, during render (no flash of the previous dealer).
+  if (state.code !== code) {
+    const known = code ? (cache.get(code) ?? null) : null;
+    // Without a detail endpoint only a known dealer can be shown.
+    const loading = code !== null && detailEndpoint !== '';
+    setState({
+      dealer: known,
+      related: [],
+      loading,
+      failed: code !== null && !loading && !known,
+      code,
+    });
+  }
+
+  useEffect(() => {
+    if (!code) {
+      latest.abort();
+      return;
+    }
+    if (!detailEndpoint) return;
+    void latest
+      .run((signal) => fetchDealerDetail(detailEndpoint, code, { signal, brand, distanceUnit }))
+      .then((outcome) => {
+        if (outcome.ok) {
+          setState((s) => ({
+            ...s,
+            dealer: outcome.value.dealer ?? s.dealer,
+            related: outcome.value.related,
+            loading: false,
+            failed: false,
+          }));
+        } else {
+          console.error('mf-dealer-locator: the dealer detail failed', outcome.error);
+          setState((s) => ({ ...s, loading: false, failed: true }));
+        }
+      });
+  }, [code, detailEndpoint, brand, distanceUnit, latest]);
+
+  return state;
+}

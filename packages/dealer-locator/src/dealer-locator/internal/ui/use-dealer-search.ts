@@ -1,0 +1,297 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLatestRequest } from '@mf/core/http/latest-request';
+import { DealerCache, getPage, clampPage, pageRange } from '../data/arrange';
+import { availableLocationTypes, availableOfferings, parseDistanceValue } from '../data/filters';
+import { buildResults } from '../data/results';
+import { searchDealers } from '../data/search';
+import {
+  ALL_OFFERINGS,
+  type Dealer,
+  type DistanceUnit,
+  type Filters,
+  type PageRange,
+  type PagedResults,
+  type SearchRequest,
+} from '../data/types';
+import { buildSearchRequest, UnknownPlaceError, type SearchInput } from './request';
+import type { SearchStatus } from './results-panel';
+import { ALL_LOCATION_TYPES } from './filter-bar';
+
+export interface SearchSettings {
+  searchEndpoint: string;
+  tokenPath: string;
+  perPage: number;
+  offerings: Readonly<Record<string, string>>;
+  apiKey: string;
+  locale: string;
+  radius: number;
+  distanceUnit: DistanceUnit;
+}
+
+/** Who started a search: only a form submit flags the submit control disabled (spec §4). */
+export type SearchOrigin = 'submit' | 'auto' | 'distance';
+
+interface State {
+  status: SearchStatus;
+  /** The cached last response (spec §4: offering and location-type changes reuse it). */
+  answer: readonly Dealer[] | null;
+  request: SearchRequest | null;
+  radius: number;
+  distanceUnit: DistanceUnit;
+  productType: string;
+  locationTypes: string[];
+  revealHeldBack: boolean;
+  page: number;
+  selectedId: string | null;
+  /** spec §4: flagged disabled from a successful submit until results or error. */
+  submitDisabled: boolean;
+  /** Changes whenever the result count should be announced. */
+  announceKey: number;
+}
+
+export interface DealerSearch {
+  state: State;
+  results: PagedResults | null;
+  filters: Filters | null;
+  pageDealers: readonly Dealer[];
+  range: PageRange | null;
+  pages: number;
+  selected: Dealer | null;
+  cache: DealerCache;
+  search: (input: Omit<SearchInput, 'radius' | 'distance_unit'>, origin: SearchOrigin) => void;
+  changeDistance: (value: string) => boolean;
+  changeOffering: (value: string) => void;
+  changeLocationType: (value: string) => void;
+  setPage: (page: number) => void;
+  select: (dealer: Dealer | null) => void;
+  seeMore: () => void;
+}
+
+/**
+ * The search lifecycle of spec §4: idle, loading (previous selection cleared), then results
+ * (page reset to 1, count announced) or error (logged; the view hides the filter bar and shows
+ * the results error message). A new search aborts the one in flight (core LatestRequest), an
+ * aborted or superseded search is silent and never overwrites a newer one.
+ */
+export function useDealerSearch(settings: SearchSettings): DealerSearch {
+  const latest = useLatestRequest();
+  const [cache] = useState(() => new DealerCache());
+  const lastInput = useRef<Omit<SearchInput, 'radius' | 'distance_unit'> | null>(null);
+  const [state, setState] = useState<State>(() => ({
+    status: 'idle',
+    answer: null,
+    request: null,
+    radius: settings.radius,
+    distanceUnit: settings.distanceUnit,
+    productType: ALL_OFFERINGS,
+    locationTypes: [],
+    revealHeldBack: false,
+    page: 1,
+    selectedId: null,
+    submitDisabled: false,
+    announceKey: 0,
+  }));
+  // The distance in force for the next search; written only by searches (event time).
+  const distance = useRef({ radius: settings.radius, unit: settings.distanceUnit });
+  const settingsRef = useRef(settings);
+  useLayoutEffect(() => {
+    settingsRef.current = settings;
+  });
+
+  const run = useCallback(
+    (
+      input: Omit<SearchInput, 'radius' | 'distance_unit'>,
+      origin: SearchOrigin,
+      radius: number,
+      unit: DistanceUnit,
+    ) => {
+      const config = settingsRef.current;
+      lastInput.current = input;
+      distance.current = { radius, unit };
+      setState((s) => ({
+        ...s,
+        status: 'loading',
+        radius,
+        distanceUnit: unit,
+        selectedId: null,
+        submitDisabled: s.submitDisabled || origin === 'submit',
+      }));
+      void latest
+        .run(async (signal) => {
+          const request = await buildSearchRequest(
+            { ...input, radius, distance_unit: unit },
+            { apiKey: config.apiKey, locale: config.locale },
+          ).catch((error: unknown) => {
+            if (error instanceof UnknownPlaceError) return null;
+            throw error;
+          });
+          if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+          if (!request) return { request: null, dealers: [] as Dealer[] };
+          // Later distance changes reuse the geocode instead of asking Maps again.
+          if (request.geocode && lastInput.current === input)
+            lastInput.current = {
+              ...input,
+              geocode: request.geocode,
+              addressComponents: request.address_components,
+            };
+          const dealers = await searchDealers(config.searchEndpoint, request, {
+            signal,
+            tokenPath: config.tokenPath,
+          });
+          return { request, dealers };
+        })
+        .then((outcome) => {
+          if (!outcome.ok) {
+            console.error('mf-dealer-locator: the dealer search failed', outcome.error);
+            setState((s) => ({
+              ...s,
+              status: 'error',
+              submitDisabled: false,
+              announceKey: s.announceKey + 1,
+            }));
+            return;
+          }
+          const { request, dealers } = outcome.value;
+          cache.remember(dealers);
+          setState((s) => {
+            const types = availableLocationTypes(dealers).map((option) => option.value as string);
+            const offerings = availableOfferings(dealers).map((option) => option.value);
+            return {
+              ...s,
+              status: 'results',
+              answer: dealers,
+              request,
+              page: 1,
+              revealHeldBack: false,
+              // Applied filters stay applied while the new answer still offers them (spec §4).
+              productType: offerings.includes(s.productType) ? s.productType : ALL_OFFERINGS,
+              locationTypes: s.locationTypes.filter((type) => types.includes(type)),
+              submitDisabled: false,
+              announceKey: s.announceKey + 1,
+            };
+          });
+        });
+    },
+    [latest, cache],
+  );
+
+  const search = useCallback<DealerSearch['search']>(
+    (input, origin) => run(input, origin, distance.current.radius, distance.current.unit),
+    [run],
+  );
+
+  const changeDistance = useCallback(
+    (value: string) => {
+      // spec §5: an invalid value emits no change; an empty unit falls back to the form's unit.
+      const choice = parseDistanceValue(value, settingsRef.current.distanceUnit);
+      if (!choice) return false;
+      if (lastInput.current)
+        run(lastInput.current, 'distance', choice.radius, choice.distance_unit);
+      else {
+        distance.current = { radius: choice.radius, unit: choice.distance_unit };
+        setState((s) => ({ ...s, radius: choice.radius, distanceUnit: choice.distance_unit }));
+      }
+      return true;
+    },
+    [run],
+  );
+
+  const changeOffering = useCallback((value: string) => {
+    setState((s) => ({
+      ...s,
+      productType: value,
+      page: 1,
+      selectedId: null,
+      revealHeldBack: s.revealHeldBack,
+      announceKey: s.announceKey + 1,
+    }));
+  }, []);
+
+  const changeLocationType = useCallback((value: string) => {
+    setState((s) => ({
+      ...s,
+      locationTypes: value === ALL_LOCATION_TYPES ? [] : [value],
+      page: 1,
+      selectedId: null,
+      announceKey: s.announceKey + 1,
+    }));
+  }, []);
+
+  const { answer, request, productType, locationTypes, revealHeldBack } = state;
+  const { perPage, offerings } = settings;
+  const results = useMemo(
+    () =>
+      answer
+        ? buildResults(
+            answer,
+            {
+              perPage,
+              brand: request?.brand ?? '',
+              region: request?.region ?? '',
+              userLocation: request?.geocode ?? null,
+            },
+            { locationTypes, productType },
+            { revealHeldBack },
+          )
+        : null,
+    [answer, request, perPage, locationTypes, productType, revealHeldBack],
+  );
+  const locationOptions = useMemo(
+    () => (answer ? availableLocationTypes(answer, locationTypes) : []),
+    [answer, locationTypes],
+  );
+  const offeringOptions = useMemo(
+    () => (answer ? availableOfferings(answer, offerings, productType) : []),
+    [answer, offerings, productType],
+  );
+  const filters: Filters | null = answer
+    ? {
+        radius: state.radius,
+        distance_unit: state.distanceUnit,
+        product_type: productType,
+        location_types: locationOptions,
+        product_types: offeringOptions,
+      }
+    : null;
+
+  const setPage = useCallback(
+    (page: number) => setState((s) => ({ ...s, page, selectedId: null })),
+    [],
+  );
+  const select = useCallback(
+    (dealer: Dealer | null) => setState((s) => ({ ...s, selectedId: dealer ? dealer.id : null })),
+    [],
+  );
+  const seeMore = useCallback(() => {
+    setState((s) => {
+      if (!results) return s;
+      // The revealed dealers are appended: open the page where the first of them lands.
+      const page = Math.floor(results.total / results.perPage) + 1;
+      return { ...s, revealHeldBack: true, page, announceKey: s.announceKey + 1 };
+    });
+  }, [results]);
+
+  const page = results ? clampPage(results, state.page) : 1;
+  const pageDealers = results ? getPage(results, page) : [];
+  const selected =
+    state.selectedId && results
+      ? (results.pages.flat().find((dealer) => dealer.id === state.selectedId) ?? null)
+      : null;
+  return {
+    state: { ...state, page },
+    results,
+    filters,
+    pageDealers: selected ? [selected] : pageDealers,
+    range: results ? pageRange(results, page) : null,
+    pages: results ? results.pages.length : 0,
+    selected,
+    cache,
+    search,
+    changeDistance,
+    changeOffering,
+    changeLocationType,
+    setPage,
+    select,
+    seeMore,
+  };
+}
