@@ -8,6 +8,7 @@
  * `--check` writes nothing and exits 1 when any of these is stale (run by `npm test`).
  */
 import Ajv from 'ajv';
+import { format, resolveConfig } from 'prettier';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
@@ -212,6 +213,13 @@ for (const element of elements) {
 }
 if (existsSync('README.md'))
   outputs.set('README.md', withRootTables(readFileSync('README.md', 'utf8'), elements));
+
+// Generated text is formatted as `npm run format` would, so the format check and this check agree.
+for (const [path, text] of outputs) {
+  if (path.endsWith('.json')) continue;
+  const options = (await resolveConfig(path)) ?? {};
+  outputs.set(path, await format(text, { ...options, filepath: path }));
+}
 
 const stale = [...outputs].filter(
   ([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text,
