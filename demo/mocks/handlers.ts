@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import type { Scenario } from './scenario';
 import { createEventsHandlers } from './events/handlers';
+import { createNewsHandlers } from './news/handlers';
+import { createDealerLocatorHandlers } from './dealer-locator/handlers';
 
 /**
  * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
@@ -13,4 +15,8 @@ export function createHandlers(scenario: Scenario = 'default'): RequestHandler[]
 
 type HandlerFactory = (scenario: Scenario) => RequestHandler[];
 
-const handlerFactories: HandlerFactory[] = [createEventsHandlers];
+const handlerFactories: HandlerFactory[] = [
+  createEventsHandlers,
+  createNewsHandlers,
+  createDealerLocatorHandlers,
+];

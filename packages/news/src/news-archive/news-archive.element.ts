@@ -1,0 +1,18 @@
+import { defineElement, type PropsOf } from '@mf/core';
+import { datePickerCss } from '@mf/ui/date-picker';
+import { paginationCss } from '@mf/ui/pagination';
+import { selectCss } from '@mf/ui/select';
+import { spinnerCss } from '@mf/ui/spinner';
+import { newsArchiveApi as api } from './news-archive.api';
+import { NewsArchive } from './news-archive';
+import css from './news-archive.css';
+
+export const NewsArchiveElement = defineElement(api, NewsArchive, css, {
+  extraCss: [selectCss, datePickerCss, paginationCss, spinnerCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mf-news-archive': HTMLElement & PropsOf<typeof api>;
+  }
+}
