@@ -1,0 +1,152 @@
+/**
+ * Shared set-up of the dealer locator's view tests: an msw/node server with a search and a
+ * detail endpoint over generated records, a stateful offline geocoder behind
+ * `google.maps.importLibrary` (the maps seam's fake entry point), and a render helper.
+ */
+import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
+import { clearGeocodingCache } from '@mf/core/maps/geocoding';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { dealerLocatorApi } from '../../dealer-locator.api';
+import { DealerLocator } from '../../dealer-locator';
+import { rawDealer } from '../data/testing';
+
+export type Props = PropsOf<typeof dealerLocatorApi>;
+
+export const SEARCH_URL = '/test/dealers/search.json';
+export const DETAIL_URL = '/test/dealers/detail.json';
+
+/** `count` dealerships D001..., 1.5 mi apart; every third carries Combines, every fourth no Parts. */
+export function records(
+  count: number,
+  extra: (index: number) => Record<string, unknown> = () => ({}),
+) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(3, '0');
+    return rawDealer({
+      dealer_code: `D${n}`,
+      parent_dealership_code: index < 3 ? 'P1' : `P${n}`,
+      name: `Dealer ${n}`,
+      distance: 1.25 + index * 1.5,
+      brands: [
+        {
+          code: 'AX',
+          product_offerings: {
+            machinery: index % 3 === 0 ? ['Tractors', 'Combines'] : ['Tractors'],
+            parts: index % 4 !== 0,
+            service: true,
+          },
+        },
+      ],
+      ...extra(index),
+    });
+  });
+}
+
+/** Known places of the offline geocoder. */
+export const PLACES: Record<string, { lat: number; lng: number }> = {
+  ames: { lat: 42.03, lng: -93.62 },
+  '50010': { lat: 42.03, lng: -93.62 },
+  berlin: { lat: 52.52, lng: 13.4 },
+};
+
+export const server = setupServer();
+export const searchBodies: Record<string, unknown>[] = [];
+export const detailQueries: string[] = [];
+export const geocodeQueries: string[] = [];
+
+export function answerSearch(list: unknown[] | (() => Response | Promise<Response>)) {
+  server.use(
+    http.post(SEARCH_URL, async ({ request }) => {
+      searchBodies.push((await request.json()) as Record<string, unknown>);
+      return typeof list === 'function' ? list() : HttpResponse.json(list);
+    }),
+  );
+}
+
+function installGeocoder() {
+  class Geocoder {
+    async geocode(request: google.maps.GeocoderRequest) {
+      const query = String(request.address ?? '').toLowerCase();
+      geocodeQueries.push(query);
+      const place = PLACES[query];
+      if (!place) throw Object.assign(new Error('ZERO_RESULTS'), { code: 'ZERO_RESULTS' });
+      return {
+        results: [
+          {
+            geometry: { location: { lat: () => place.lat, lng: () => place.lng } },
+            formatted_address: query,
+            address_components: [
+              { long_name: query, short_name: query, types: ['locality', 'political'] },
+            ],
+          },
+        ],
+      };
+    }
+  }
+  vi.stubGlobal('google', { maps: { importLibrary: async () => ({ Geocoder }) } });
+}
+
+/** Registers the server and fakes for a test file. */
+export function useLocatorTestServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    installGeocoder();
+    clearGeocodingCache();
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+    answerSearch(records(30));
+    server.use(
+      http.get(DETAIL_URL, ({ request }) => {
+        const code = new URL(request.url).searchParams.get('dealerId') ?? '';
+        detailQueries.push(code);
+        const all = records(30);
+        const match = all.find((record) => record.dealer_code === code);
+        if (!match) return HttpResponse.json([]);
+        return HttpResponse.json(
+          all.filter((record) => record.parent_dealership_code === match.parent_dealership_code),
+        );
+      }),
+    );
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    searchBodies.length = 0;
+    detailQueries.length = 0;
+    geocodeQueries.length = 0;
+  });
+  afterAll(() => server.close());
+}
+
+export function renderLocator(overrides: Partial<Props> = {}, locale = 'en-GB') {
+  const emit = vi.fn(() => true);
+  const props: Props = {
+    ...defaultProps(dealerLocatorApi),
+    searchEndpoint: SEARCH_URL,
+    detailEndpoint: DETAIL_URL,
+    ...overrides,
+  };
+  const ui = (p: Props) => (
+    <ElementContext.Provider value={{ host: null, portalRoot: null, locale, emit }}>
+      <DealerLocator {...p} />
+    </ElementContext.Provider>
+  );
+  const view = render(ui(props));
+  const base = () => view.container.querySelector('[part=base]')!;
+  return {
+    ...view,
+    emit,
+    base,
+    rerenderWith: (more: Partial<Props>) => view.rerender(ui({ ...props, ...more })),
+  };
+}
+
+export const settled = (base: () => Element, state = /results|empty|error/) =>
+  waitFor(() => expect(base().getAttribute('data-state')).toMatch(state));
+
+/** The result cards on screen. */
+export const cards = () => [...document.querySelectorAll('[part=list-item]')] as HTMLElement[];
+
+export const status = () => screen.getAllByRole('status').at(-1)!;
