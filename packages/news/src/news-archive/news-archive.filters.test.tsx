@@ -1,0 +1,205 @@
+import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { NEWS_CATEGORIES } from '../../../../demo/mocks/news/fixtures';
+import { createNewsHandlers } from '../../../../demo/mocks/news/handlers';
+import { newsArchiveApi } from './news-archive.api';
+import { NewsArchive } from './news-archive';
+
+type Props = PropsOf<typeof newsArchiveApi>;
+
+const server = setupServer(...createNewsHandlers('default'));
+const requests: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  requests.push(new URL(request.url).href);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 21, 9, 0)); // Sat 21 Nov 2026
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function renderView(overrides: Partial<Props> = {}) {
+  const emit = vi.fn(() => true);
+  const props: Props = {
+    ...defaultProps(newsArchiveApi),
+    site: 'mf',
+    langPath: '/content/mf/language-masters/en-gb',
+    categories: NEWS_CATEGORIES.map((c) => ({ ...c })),
+    ...overrides,
+  };
+  const view = render(
+    <ElementContext.Provider value={{ host: null, portalRoot: null, locale: 'en-GB', emit }}>
+      <NewsArchive {...props} />
+    </ElementContext.Provider>,
+  );
+  const base = () => view.container.querySelector<HTMLElement>('[part=base]')!;
+  return { ...view, emit, base };
+}
+
+const loaded = async (base: () => HTMLElement) =>
+  waitFor(() => expect(base().dataset.state).not.toBe('loading'));
+const last = () => new URL(requests.at(-1)!).pathname;
+const fromField = () => screen.getByRole('textbox', { name: 'From' });
+const toField = () => screen.getByRole('textbox', { name: 'To' });
+const startOf = (y: number, m: number, d: number) => new Date(y, m, d).getTime();
+const endOf = (y: number, m: number, d: number) => new Date(y, m, d, 23, 59, 59, 999).getTime();
+
+describe('<mf-news-archive> date range (spec §5)', () => {
+  it("shows placeholders and a 'dd M y' example hint", async () => {
+    const { base } = renderView();
+    await loaded(base);
+    expect(fromField()).toHaveValue('');
+    expect(fromField()).toHaveAttribute('placeholder', 'Any date');
+    expect(toField()).toHaveAttribute('placeholder', 'Today');
+    expect(fromField()).toHaveAccessibleDescription('For example 21 Nov 26');
+  });
+
+  it('a typed from date asks from the start of that day; to stays all', async () => {
+    const { base, emit } = renderView();
+    await loaded(base);
+    await userEvent.type(fromField(), '05 Mar 26{Enter}');
+    await loaded(base);
+    expect(last()).toBe(`/bin/mf/newsarticle.en-gb.all.${startOf(2026, 2, 5)}.all.1.json`);
+    expect(fromField()).toHaveValue('05 Mar 26');
+    expect(emit).toHaveBeenLastCalledWith('mf-change', {
+      category: 'all',
+      from: '2026-03-05',
+      to: null,
+      page: 1,
+    });
+    // Still typing: the caret stays in the field (README: focus rule).
+    expect(fromField()).toHaveFocus();
+  });
+
+  it('no future dates: a typed future to date becomes today', async () => {
+    const { base } = renderView();
+    await loaded(base);
+    await userEvent.type(toField(), '24 Dec 26{Enter}');
+    await loaded(base);
+    expect(toField()).toHaveValue('21 Nov 26');
+    expect(last()).toBe(`/bin/mf/newsarticle.en-gb.all.all.${endOf(2026, 10, 21)}.1.json`);
+  });
+
+  it('from and to constrain each other', async () => {
+    const { base } = renderView();
+    await loaded(base);
+    await userEvent.type(toField(), '10 Mar 26{Enter}');
+    await userEvent.type(fromField(), '20 Mar 26{Enter}');
+    expect(fromField()).toHaveValue('10 Mar 26'); // from is at most to
+    await userEvent.clear(toField());
+    await userEvent.type(toField(), '01 Jan 26{Enter}');
+    expect(toField()).toHaveValue('10 Mar 26'); // to is at least from
+    await loaded(base);
+    expect(last()).toBe(
+      `/bin/mf/newsarticle.en-gb.all.${startOf(2026, 2, 10)}.${endOf(2026, 2, 10)}.1.json`,
+    );
+  });
+
+  it('the calendars block future days and the other end of the range', async () => {
+    const { base } = renderView();
+    await loaded(base);
+    await userEvent.type(fromField(), '10 Nov 26{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose the to date' }));
+    const dialog = screen.getByRole('dialog', { name: 'To date' });
+    expect(
+      within(dialog).getByRole('button', { name: /Sunday,? 22 November 2026/ }),
+    ).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Monday,? 9 November 2026/ })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: /Tuesday,? 10 November 2026/ }),
+    ).toBeEnabled();
+  });
+
+  it('choosing in the calendar by keyboard closes it and moves focus to the results heading', async () => {
+    const { base } = renderView();
+    await loaded(base);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose the from date' }));
+    expect(document.activeElement).toHaveAccessibleName(/^Today, Saturday,? 21 November 2026$/);
+    await userEvent.keyboard('{ArrowUp}{Enter}'); // 14 Nov
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fromField()).toHaveValue('14 Nov 26');
+    await loaded(base);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('an unparseable date becomes null: placeholder back, range back to all', async () => {
+    const { base } = renderView();
+    await loaded(base);
+    await userEvent.type(fromField(), '05 Mar 26{Enter}');
+    await loaded(base);
+    await userEvent.clear(fromField());
+    await userEvent.type(fromField(), 'last spring{Enter}');
+    await loaded(base);
+    expect(fromField()).toHaveValue('');
+    expect(last()).toBe('/bin/mf/newsarticle.en-gb.all.all.all.1.json');
+  });
+
+  it('German: language de-de in the request and German month names in the fields', async () => {
+    const { base } = renderView({ langPath: '/content/mf/language-masters/de-de' });
+    await loaded(base);
+    expect(last()).toBe('/bin/mf/newsarticle.de-de.all.all.all.1.json');
+    await userEvent.type(fromField(), '05 Mär 26{Enter}');
+    await loaded(base);
+    expect(fromField()).toHaveValue('05 Mär 26');
+    expect(last()).toBe(`/bin/mf/newsarticle.de-de.all.${startOf(2026, 2, 5)}.all.1.json`);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('November 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose the from date' }));
+    expect(screen.getByRole('grid', { name: 'März 2026' })).toBeInTheDocument();
+  });
+
+  it('no locale file (fr-fr): month names generated from the language', async () => {
+    const { base } = renderView({ langPath: '/content/mf/language-masters/fr-fr' });
+    await loaded(base);
+    expect(last()).toBe('/bin/mf/newsarticle.fr-fr.all.all.all.1.json');
+    expect(fromField()).toHaveAccessibleDescription('For example 21 nov 26');
+    await userEvent.type(fromField(), '05 mars 26{Enter}');
+    expect(fromField()).toHaveValue('05 mars 26');
+  });
+
+  it('no data-lang: en-gb for the request and the dates', async () => {
+    const { base } = renderView({ langPath: '' });
+    await loaded(base);
+    expect(last()).toBe('/bin/mf/newsarticle.en-gb.all.all.all.1.json');
+    expect(fromField()).toHaveAccessibleDescription('For example 21 Nov 26');
+  });
+
+  it("a four-digit year format ('dd M yy') is one attribute away", async () => {
+    const { base } = renderView({ dateFormat: 'dd M yy' });
+    await loaded(base);
+    await userEvent.type(fromField(), '05 Mar 2026{Enter}');
+    expect(fromField()).toHaveValue('05 Mar 2026');
+  });
+
+  it('static test host: the path starts with /{site}/resources/bin/', async () => {
+    const { base } = renderView({
+      origin: 'http://static.example.net',
+      staticHostPattern: '^static\\.',
+    });
+    await loaded(base);
+    expect(requests.at(-1)).toBe(
+      'http://static.example.net/mf/resources/bin/mf/newsarticle.en-gb.all.all.all.1.json',
+    );
+  });
+
+  it('no site: no request, no-results state', async () => {
+    const { base } = renderView({ site: '' });
+    expect(base().dataset.state).toBe('no-results');
+    expect(requests).toEqual([]);
+  });
+
+  it('no categories: no category filter, category all', async () => {
+    const { base } = renderView({ categories: [] });
+    await loaded(base);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(last()).toBe('/bin/mf/newsarticle.en-gb.all.all.all.1.json');
+  });
+});
