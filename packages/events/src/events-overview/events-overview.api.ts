@@ -40,7 +40,7 @@ export const eventsOverviewApi = defineApi({
     region: attr.string({
       default: 'all',
       description:
-        'Region selected on first load: "all" or one of the values in `regions` (an unknown value falls back to "all").',
+        'Region asked for on first load: "all" or one of the values in `regions` (an unknown value falls back to "all"). Without `regions` no filter is shown and this is a fixed filter.',
     }),
     /** Filter choices; the spec leaves which regions exist to the CMS (§9: not shown). */
     regions: attr.json<Region[]>({
