@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The conformance suite in jsdom, for every element (its Chromium twin is
  * tests/browser/conformance.test.ts, which adds stylesheets, GC leak and frame upgrade checks).

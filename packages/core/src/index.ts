@@ -21,3 +21,4 @@ export * from './parse/parse';
 export * from './i18n/labels';
 export * from './i18n/plural';
 export * from './i18n/format';
+export type { HostElement, JsxProps } from './element/types';

@@ -3,7 +3,7 @@ import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
 interface Props {
   tag: string;
   onError: (error: Error) => void;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**

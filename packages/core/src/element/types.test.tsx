@@ -1,0 +1,46 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { attr, defineApi, event, type EventsOf, type PropsOf } from './define-api';
+import type { HostElement, JsxProps } from './types';
+
+const api = defineApi({
+  tag: 'mf-type-probe',
+  name: 'TypeProbe',
+  summary: 'Type-level probe.',
+  attributes: {
+    perPage: attr.number({ default: 5, description: 'n' }),
+    noResultsText: attr.string({ default: '', description: 's' }),
+    open: attr.boolean({ description: 'b' }),
+    items: attr.json<{ id: string }[]>({ default: [], type: '{ id: string }[]', description: 'j' }),
+  },
+  events: { 'mf-page-change': event<{ page: number }>('d', '{ page: number }') },
+});
+
+// These are checked by `npm run typecheck` (tsc); at run time vitest only records them.
+describe('types derived from an api', () => {
+  it('gives the view typed props', () => {
+    expectTypeOf<PropsOf<typeof api>>().toEqualTypeOf<{
+      perPage: number;
+      noResultsText: string;
+      open: boolean;
+      items: { id: string }[];
+    }>();
+    expectTypeOf<EventsOf<typeof api>>().toEqualTypeOf<{ 'mf-page-change': { page: number } }>();
+  });
+
+  it('types the element instance and its event listeners', () => {
+    expectTypeOf<HostElement<typeof api>['perPage']>().toEqualTypeOf<number>();
+    const listen = (el: HostElement<typeof api>) =>
+      el.addEventListener('mf-page-change', (event) =>
+        expectTypeOf(event.detail.page).toEqualTypeOf<number>(),
+      );
+    expectTypeOf(listen).toBeFunction();
+  });
+
+  it('maps JSX attributes to kebab-case and events to on<event>', () => {
+    expectTypeOf<JsxProps<typeof api>>().toHaveProperty('per-page');
+    expectTypeOf<JsxProps<typeof api>>().toHaveProperty('no-results-text');
+    expectTypeOf<JsxProps<typeof api>['onmf-page-change']>().toEqualTypeOf<
+      ((event: CustomEvent<{ page: number }>) => void) | undefined
+    >();
+  });
+});

@@ -1,0 +1,3 @@
+/** Types of chromium.mjs (plain JS so web-test-runner.config.mjs can import it). */
+export declare const chromiumPath: string | undefined;
+export declare const chromiumArgs: string[];
