@@ -130,6 +130,18 @@ describe('<mf-events-overview> view', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
   });
 
+  it('a failed page change focuses the no-results heading', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { base } = renderView();
+    await loaded(base);
+    server.use(http.get(EVENTS_URL, () => new HttpResponse(null, { status: 503 })));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await loaded(base);
+    expect(base()).toHaveAttribute('data-state', 'no-results');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'No events found.' }));
+  });
+
   it('changing the region goes back to page 1, emits mf-change and keeps focus on the filter', async () => {
     const user = userEvent.setup();
     const { base, emit } = renderView();

@@ -139,6 +139,18 @@ describe('normalizeEventsPage (spec §3: total_results and results)', () => {
   });
 });
 
+describe('normalizeEventsPage keys', () => {
+  it('makes repeated ids unique', () => {
+    const page = normalizeEventsPage({
+      results: [
+        { id: 'a', ...valid },
+        { id: 'a', ...valid },
+      ],
+    });
+    expect(page.events.map((e) => e.id)).toEqual(['a', 'a#1']);
+  });
+});
+
 describe('normalizeEventsPage flags a wrong shape', () => {
   it.each<[string, unknown, boolean]>([
     ['a page', { total_results: 0, results: [] }, false],

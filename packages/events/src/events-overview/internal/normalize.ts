@@ -11,9 +11,14 @@ export function normalizeEventsPage(data: unknown, base?: string): EventsPage {
   const record = asRecord(data);
   const results = Array.isArray(record?.results) ? record.results : [];
   const events: EventItem[] = [];
+  const ids = new Set<string>();
   results.forEach((raw, index) => {
     const event = normalizeEvent(raw, index, base);
-    if (event) events.push(event);
+    if (!event) return;
+    // Ids are React keys: a repeated one (the same page listed twice) gets its position added.
+    if (ids.has(event.id)) event.id = `${event.id}#${index}`;
+    ids.add(event.id);
+    events.push(event);
   });
   const declared = toCount(record?.total_results);
   // A missing or broken total falls back to what the page holds, so the list still shows.
