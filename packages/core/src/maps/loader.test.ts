@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fakes/google-maps';
+
+/** Each test gets fresh module state: the loader is configured once per page. */
+async function freshLoader() {
+  vi.resetModules();
+  return import('./loader');
+}
+
+describe('maps loader with an existing google.maps.importLibrary (the fake seam)', () => {
+  let fake: GoogleMapsFake;
+  beforeEach(() => {
+    fake = installGoogleMapsFake();
+    // js-api-loader's own dev notices (existing importLibrary, repeated setOptions across
+    // these fresh loader modules) are not what these tests are about.
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => fake.uninstall());
+
+  it('uses the existing importLibrary and injects no script', async () => {
+    const { loadMapsLibrary } = await freshLoader();
+    const { Geocoder } = await loadMapsLibrary('geocoding', { key: 'KEY-1234' });
+    expect(typeof Geocoder).toBe('function');
+    expect(fake.calls.importLibrary).toEqual(['geocoding']);
+    expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
+  });
+
+  it('a second element with the same key reuses the configuration silently', async () => {
+    const { loadMapsLibrary, mapsConfiguration } = await freshLoader();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await loadMapsLibrary('core', { key: 'KEY-1234', language: 'de-DE' });
+    await loadMapsLibrary('places', { key: 'KEY-1234', language: 'de-DE' });
+    expect(error).not.toHaveBeenCalled();
+    expect(mapsConfiguration()).toEqual({ key: 'KEY-1234', language: 'de-DE' });
+  });
+
+  it('a second element with a different key is reported clearly and the first key stays', async () => {
+    const { configureMaps, mapsConfiguration, DIFFERENT_KEY_MESSAGE } = await freshLoader();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    configureMaps({ key: 'FIRST-aaaa' });
+    configureMaps({ key: 'SECOND-bbbb' });
+    expect(error).toHaveBeenCalledTimes(1);
+    const message = String(error.mock.calls[0]![0]);
+    expect(message).toContain(DIFFERENT_KEY_MESSAGE);
+    expect(message).toContain('…aaaa');
+    expect(message).toContain('…bbbb');
+    expect(message).not.toContain('FIRST');
+    expect(mapsConfiguration()!.key).toBe('FIRST-aaaa');
+  });
+
+  it('a library that fails to load rejects (callers show their no-map state)', async () => {
+    const { loadMapsLibrary } = await freshLoader();
+    fake.failLibraries(['maps']);
+    await expect(loadMapsLibrary('maps', { key: 'K' })).rejects.toThrow(/could not load/);
+  });
+
+  it('importMapsLibrary works with an installed importLibrary before any configuration', async () => {
+    const { importMapsLibrary } = await freshLoader();
+    await expect(importMapsLibrary('core')).resolves.toHaveProperty('LatLng');
+  });
+});
+
+describe('maps loader options', () => {
+  afterEach(() => vi.doUnmock('@googlemaps/js-api-loader'));
+
+  it('calls setOptions once per page with key, weekly, language and region', async () => {
+    vi.resetModules();
+    const setOptions = vi.fn();
+    const importLibrary = vi.fn(async () => ({}));
+    vi.doMock('@googlemaps/js-api-loader', () => ({ setOptions, importLibrary }));
+    const { loadMapsLibrary } = await import('./loader');
+    await loadMapsLibrary('maps', { key: 'K1', language: 'de-DE', region: 'DE' });
+    await loadMapsLibrary('marker', { key: 'K1', language: 'de-DE', region: 'DE' });
+    expect(setOptions).toHaveBeenCalledTimes(1);
+    expect(setOptions).toHaveBeenCalledWith({
+      key: 'K1',
+      v: 'weekly',
+      language: 'de-DE',
+      region: 'DE',
+    });
+    expect(importLibrary.mock.calls).toEqual([['maps'], ['marker']]);
+  });
+
+  it('leaves language and region out when not given', async () => {
+    vi.resetModules();
+    const setOptions = vi.fn();
+    vi.doMock('@googlemaps/js-api-loader', () => ({ setOptions, importLibrary: vi.fn() }));
+    const { configureMaps } = await import('./loader');
+    configureMaps({ key: 'K2' });
+    expect(setOptions).toHaveBeenCalledWith({ key: 'K2', v: 'weekly' });
+  });
+
+  it('without configuration and without importLibrary, importMapsLibrary rejects clearly', async () => {
+    vi.resetModules();
+    const { importMapsLibrary } = await import('./loader');
+    await expect(importMapsLibrary('geocoding')).rejects.toThrow(/not configured/);
+  });
+});
