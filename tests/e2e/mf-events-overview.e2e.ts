@@ -139,3 +139,22 @@ test('German empty scenario: the German no-results text', async ({ page }) => {
     'Für diese Region wurden keine Veranstaltungen gefunden.',
   );
 });
+
+test('small screen with reduced motion: the spinner stands still, the page stays accessible', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openGallery(page, `${PAGE}?scenario=slow`);
+  const ring = page.locator('mf-events-overview .mf-spinner__ring');
+  await expect(ring).toBeVisible();
+  const duration = await ring.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+  expect(duration).toBeLessThan(0.001);
+  const ui = events(page);
+  await expect(ui.base).toHaveAttribute('data-state', 'has-results', { timeout: 10_000 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+  await expectAxeClean(page, 'small screen');
+});
