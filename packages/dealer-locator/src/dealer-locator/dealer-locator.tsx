@@ -68,7 +68,6 @@ export function DealerLocator(props: Props) {
     [],
   );
   const { status } = search.state;
-  useViewFocus(route, status === 'results', focusRefs);
 
   const offerings = props.offerings;
   const offeringLabel = useCallback(
@@ -100,6 +99,8 @@ export function DealerLocator(props: Props) {
   const { announceKey } = search.state;
   const total = search.results?.total ?? 0;
   const heldBack = search.results?.heldBack.length ?? 0;
+  // spec §2: coming back from the detail focuses the results list when there is one to show.
+  useViewFocus(route, status === 'results' && (total > 0 || heldBack > 0), focusRefs);
   const [preferredNote, setPreferredNote] = useState<{ text: string; key: number } | null>(null);
   let announcement = '';
   if (preferredNote && preferredNote.key === announceKey) announcement = preferredNote.text;
