@@ -1,0 +1,20 @@
+/**
+ * mf-dealer-locator.html: installs the offline google.maps stand-in before any element loads, so
+ * the locator's geocoding runs through the real core/maps code path (js-api-loader finds
+ * `google.maps.importLibrary` and injects no script). This module runs before gallery.js (module
+ * scripts execute in document order), and gallery.js loads the element only after the mocks run.
+ * It also logs the locator's events for QA.
+ */
+import { installGoogleMapsFake } from '../../fakes/google-maps';
+
+installGoogleMapsFake({ latencyMs: 120 });
+
+const log = document.getElementById('event-log');
+for (const name of ['mf-preferred-dealer-change', 'mf-dealer-select'] as const) {
+  document.addEventListener(name, (event) => {
+    if (!log) return;
+    const item = document.createElement('li');
+    item.textContent = `${name}: ${JSON.stringify((event as CustomEvent).detail)}`;
+    log.prepend(item);
+  });
+}
