@@ -1,0 +1,92 @@
+import { attr, defineApi, event } from '@mf/core';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+import { leadFrameLabelDefaults } from '../lead-form/lead-form.api';
+import { EMPTY_MODEL, normalizeModel, type FormModalModel } from './internal/model';
+
+export const formModalApi = defineApi({
+  tag: 'mf-form-modal',
+  name: 'FormModal',
+  summary:
+    'The lead-form modal: opens on #modal-brochure|demo|quote|informed|offer, product accordion, then the embedded form.',
+  attributes: {
+    model: attr.json<FormModalModel>({
+      default: EMPTY_MODEL,
+      type: 'FormModalModel',
+      description:
+        'The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are logged by path and skipped.',
+      validate: (value) => normalizeModel(value),
+    }),
+    consentDomain: attr.string({
+      description:
+        "Consent manager domain; the form shows only with consent level 4+. Empty logs 'CCM Domain not specified' when a form is opened.",
+      example: 'masseyferguson.com',
+    }),
+    corporateName: attr.string({
+      description:
+        'Corporate name that the form origin must contain for form_action messages (spec §7).',
+      example: 'agcocorp',
+    }),
+    formHost: attr.string({
+      description:
+        'Host the form origin must be or be a subdomain of for form_action messages (spec §7).',
+      example: 'my.salesforce-sites.com',
+    }),
+    ssurl: attr.string({
+      description: 'Stylesheet override address passed to the form as `ssurl`.',
+    }),
+    site: attr.string({ description: '`Site` frame parameter.' }),
+    locale: attr.string({
+      description: "`Locale` frame parameter; empty means the element's locale.",
+    }),
+    primaryContentTags: attr.string({ description: '`PrimaryContentTags` frame parameter.' }),
+    contentTags: attr.string({ description: '`ContentTags` frame parameter.' }),
+    closeOnBackdrop: attr.boolean({
+      description:
+        'Close when the backdrop is clicked. Off by default, so a stray click does not lose a half-filled form.',
+    }),
+    minHeight: attr.number({
+      default: 600,
+      description: 'Frame min-height in px until the form reports its height.',
+    }),
+    labels: labelsAttribute({
+      ...leadFrameLabelDefaults,
+      close: 'Close',
+      back: 'Back to products',
+      headingFallback: 'Request information',
+      ctaFallback: 'Select',
+      noProducts: 'No products are available for this request.',
+      brochureReady: 'Thank you. Your brochure is ready to download.',
+      newTab: '(opens in a new tab)',
+    }),
+  },
+  events: {
+    'mf-open': event<{ formType: string }>(
+      'The modal opened for a form type (the address hash changed to #modal-<type>).',
+      '{ formType: string }',
+    ),
+    'mf-close': event<{ formType: string }>(
+      'The visitor closed the modal (close button, Escape or backdrop).',
+      '{ formType: string }',
+    ),
+    'mf-form-action': event<{ formAction: string; type: string; productTag: string }>(
+      'The embedded form reported an action (e.g. on_submit) from a trusted origin.',
+      '{ formAction: string; type: string; productTag: string }',
+    ),
+  },
+  parts: {
+    base: { description: 'The wrapper; `data-state` is closed, accordion or form (spec §4).' },
+    dialog: { description: 'The dialog panel.' },
+    'dialog-backdrop': { description: 'The backdrop behind the panel.' },
+    accordion: { description: 'The product accordion area.' },
+    form: { description: 'The form area.' },
+    'brochure-links': {
+      description: 'The brochure download links shown after a brochure request.',
+    },
+    frame: { description: 'The embedded form iframe.' },
+    'consent-panel': { description: 'The panel shown instead of the form without consent.' },
+  },
+  cssProperties: {
+    '--mf-dialog-width': { description: 'Maximum width of the panel.', default: '56rem' },
+    '--mf-color-brand': { description: 'Brand colour of buttons.', default: '#367c2b' },
+  },
+});

@@ -1,0 +1,201 @@
+/**
+ * <mf-form-modal> (site-components spec §2 Form modal, §4 states closed / accordion / form).
+ *
+ * The address hash is the only switch: #modal-<type> opens it (so any plain page link to that
+ * hash works with no page script), closing clears the hash. Everything inside the dialog is
+ * unmounted when it closes, which resets the form area and blanks the embedded form.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useElementContext, useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
+import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
+import { parseJson, safeHttpUrl } from '@mf/core/parse/parse';
+import { Dialog } from '@mf/ui/dialog';
+import { LiveRegion } from '@mf/ui/live-region';
+import { buildFrameUrl, pageParameters } from '../shared/frame-url';
+import { isBrochureSubmit } from '../shared/frame-messages';
+import { resolveUtm } from '../shared/utm';
+import type { formModalApi } from './form-modal.api';
+import { FormArea } from './internal/form-area';
+import {
+  EMPTY_MODEL,
+  formTypeOfHash,
+  normalizeModel,
+  rangesFor,
+  type FormModalModel,
+  type FormType,
+  type ProductModel,
+} from './internal/model';
+import { ProductAccordion } from './internal/product-accordion';
+
+type Props = PropsOf<typeof formModalApi>;
+
+/** The model from the attribute (or property), else from a `<script type="application/json">` child. */
+function useModel(attribute: FormModalModel): FormModalModel {
+  const { host } = useElementContext();
+  const [fromScript] = useState<FormModalModel | null>(() => {
+    const script = host?.querySelector(':scope > script[type="application/json"]');
+    if (!script) return null;
+    return normalizeModel(parseJson(script.textContent, 'mf-form-modal: the data model script'));
+  });
+  return attribute !== EMPTY_MODEL ? attribute : (fromScript ?? EMPTY_MODEL);
+}
+
+export function FormModal(props: Props) {
+  const emit = useEmit<typeof formModalApi>();
+  const [hash, setHash] = useHash();
+  const formType = formTypeOfHash(hash);
+  const model = useModel(props.model);
+
+  // spec §3 validation: say which field is missing for the type being opened.
+  useEffect(() => {
+    if (!formType) return;
+    emit('mf-open', { formType });
+    if (model === EMPTY_MODEL)
+      console.error(
+        'mf-form-modal: no data model (model attribute or script[type=application/json] child)',
+      );
+    else if (!model.types[formType]) console.error(`mf-form-modal: model.${formType} is missing`);
+  }, [formType, model, emit]);
+
+  const [view, setView] = useState<'accordion' | 'form'>('accordion');
+  const close = () => {
+    if (formType) emit('mf-close', { formType });
+    setHash('');
+  };
+
+  return (
+    <div part="base" className="mf-form-modal" data-state={formType ? view : 'closed'}>
+      <Dialog
+        open={formType !== null}
+        onClose={close}
+        labelledBy="modal-heading"
+        closeOnBackdrop={props.closeOnBackdrop}
+      >
+        {formType ? (
+          <ModalContent
+            key={formType}
+            {...props}
+            model={model}
+            type={formType}
+            onClose={close}
+            onView={setView}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+interface ContentProps extends Props {
+  model: FormModalModel;
+  type: FormType;
+  onClose: () => void;
+  /** Reports the view for `data-state` on base (spec §4: accordion showing, form showing). */
+  onView: (view: 'accordion' | 'form') => void;
+}
+
+function ModalContent(props: ContentProps) {
+  const { model, type, labels } = props;
+  const emit = useEmit<typeof formModalApi>();
+  const locale = useLocale();
+  const typeData = model.types[type];
+  const ranges = useMemo(() => rangesFor(model, type), [model, type]);
+  const [chosen, setChosen] = useState<ProductModel | null>(null);
+  const [brochureReady, setBrochureReady] = useState(false);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [utm] = useState(() => resolveUtm());
+  const [dealerCode] = useState(() => readPreferredDealer()?.dealer_code ?? '');
+  const content = useRef<HTMLDivElement>(null);
+  const data = chosen?.types[type];
+
+  const { onView } = props;
+  useEffect(() => onView(chosen ? 'form' : 'accordion'), [chosen, onView]);
+
+  // Back from the form: focus returns to the call to action that opened it.
+  useEffect(() => {
+    if (!returnTo) return;
+    content.current?.querySelector<HTMLElement>(`[data-model-cta="${returnTo}"]`)?.focus();
+  }, [returnTo]);
+
+  const url = useMemo(() => {
+    if (!chosen || !data || !typeData?.iframe_src) return null;
+    return buildFrameUrl(typeData.iframe_src, {
+      ssurl: safeHttpUrl(props.ssurl) ?? '',
+      Locale: props.locale || locale,
+      DealerCode: dealerCode,
+      ...pageParameters(),
+      RequestType: type,
+      ProductTag: chosen.productTagId,
+      offer_title: type === 'offer' ? data.title : '',
+      PrimaryContentTags: props.primaryContentTags,
+      ContentTags: props.contentTags,
+      Site: props.site,
+      ...utm,
+    });
+  }, [
+    chosen,
+    data,
+    typeData,
+    props.ssurl,
+    props.locale,
+    props.primaryContentTags,
+    props.contentTags,
+    props.site,
+    locale,
+    dealerCode,
+    type,
+    utm,
+  ]);
+
+  return (
+    <div ref={content} className="mf-form-modal__content" data-view={chosen ? 'form' : 'accordion'}>
+      <button type="button" className="mf-form-modal__close" onClick={props.onClose}>
+        <span aria-hidden="true">×</span>
+        <span className="mf-visually-hidden">{labels.close}</span>
+      </button>
+      <h2 id="modal-heading" className="mf-form-modal__heading">
+        {typeData?.heading || labels.headingFallback}
+      </h2>
+      {typeData?.subheading ? (
+        <p className="mf-form-modal__subheading">{typeData.subheading}</p>
+      ) : null}
+      <div part="accordion" className="mf-form-modal__accordion" hidden={chosen !== null}>
+        <ProductAccordion
+          ranges={ranges}
+          type={type}
+          ctaLabel={typeData?.cta_label || labels.ctaFallback}
+          noProducts={labels.noProducts}
+          newTab={labels.newTab}
+          onChoose={(next) => {
+            setReturnTo(null);
+            setBrochureReady(false);
+            setChosen(next);
+          }}
+        />
+      </div>
+      {chosen && data ? (
+        <FormArea
+          model={chosen}
+          data={data}
+          typeData={typeData}
+          url={url}
+          brochureReady={brochureReady}
+          minHeight={Math.max(0, props.minHeight)}
+          consentDomain={props.consentDomain}
+          corporateName={props.corporateName}
+          formHost={props.formHost}
+          labels={labels}
+          onBack={() => {
+            setReturnTo(chosen.id);
+            setChosen(null);
+          }}
+          onFormAction={(action) => {
+            emit('mf-form-action', { ...action, productTag: chosen.productTagId });
+            if (isBrochureSubmit(action)) setBrochureReady(true);
+          }}
+        />
+      ) : null}
+      <LiveRegion message={brochureReady && data?.links.length ? labels.brochureReady : ''} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { attr, defineApi, event } from '@mf/core';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+
+/** Frame and consent texts shared by the lead form and the form modal (English defaults). */
+export const leadFrameLabelDefaults = {
+  frameTitle: 'Contact form',
+  consentPending: 'Checking your cookie preferences…',
+  consentTitle: 'This form needs your cookie consent',
+  consentText:
+    'The form is provided by our customer service partner and uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.',
+  consentButton: 'Cookie preferences',
+  unavailable: 'This form is not available at the moment. Please try again later.',
+} as const;
+
+export const leadFormApi = defineApi({
+  tag: 'mf-lead-form',
+  name: 'LeadForm',
+  summary:
+    'An embedded lead form frame: address with page, dealer and campaign parameters, auto-height, consent gate.',
+  attributes: {
+    src: attr.string({
+      description:
+        'The configured form address (http or https). The frame parameters are appended to it (spec §7).',
+      example: 'https://agcocorp.my.salesforce-sites.com/leadform',
+    }),
+    ssurl: attr.string({
+      description: 'Stylesheet override address passed to the form as `ssurl` (http or https).',
+    }),
+    locale: attr.string({
+      description:
+        "`Locale` parameter; empty means the element's own locale (its `lang`, the page's `lang`, else en).",
+    }),
+    requestType: attr.string({
+      description:
+        '`RequestType` parameter: brochure, demo, quote, informed, offer or the CMS value.',
+    }),
+    productTag: attr.string({ description: '`ProductTag` parameter: the product tag id.' }),
+    gpi: attr.string({ description: '`gpi` parameter, passed through as the CMS renders it.' }),
+    offerTitle: attr.string({
+      description: '`offer_title` parameter: the offer the form is about.',
+    }),
+    primaryContentTags: attr.string({ description: '`PrimaryContentTags` parameter.' }),
+    contentTags: attr.string({ description: '`ContentTags` parameter.' }),
+    site: attr.string({ description: '`Site` parameter: the site name.' }),
+    eventName: attr.string({ description: '`event_name` parameter: the event the form is about.' }),
+    consentDomain: attr.string({
+      description:
+        "Consent manager domain asked for the consent decision (level 4+ shows the form). Empty logs 'CCM Domain not specified' and the form stays hidden.",
+      example: 'masseyferguson.com',
+    }),
+    corporateName: attr.string({
+      description:
+        'Corporate name that the form origin must contain for form_action messages (spec §7), e.g. the Salesforce org name.',
+      example: 'agcocorp',
+    }),
+    formHost: attr.string({
+      description:
+        'Host that the form origin must be (or be a subdomain of) for form_action messages (spec §7); may include a port.',
+      example: 'my.salesforce-sites.com',
+    }),
+    minHeight: attr.number({
+      default: 600,
+      description:
+        'Frame min-height in px until the form reports its height, so the page does not jump.',
+    }),
+    labels: labelsAttribute(leadFrameLabelDefaults),
+  },
+  events: {
+    'mf-form-action': event<{ formAction: string; type: string }>(
+      'The form reported an action (e.g. on_submit) from a trusted origin.',
+      '{ formAction: string; type: string }',
+    ),
+  },
+  parts: {
+    base: { description: 'The wrapper; `data-state` is ready, unconfigured or error.' },
+    frame: { description: 'The iframe.' },
+    'consent-panel': { description: 'The panel shown instead of the form without consent.' },
+    'consent-pending': { description: 'The text shown while the consent manager is asked.' },
+  },
+  cssProperties: {
+    '--mf-color-brand': { description: 'Brand colour of the consent button.', default: '#367c2b' },
+  },
+});

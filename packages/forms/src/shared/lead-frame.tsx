@@ -1,0 +1,151 @@
+/**
+ * The embedded lead-form frame, shared by <mf-lead-form> and <mf-form-modal>: the consent gate
+ * (dealer-locator spec §6: lead capture needs consent level 4 or more), the iframe with its title,
+ * referrer policy and lazy loading, the height messages (spec §5/§7/§9) and the origin-checked
+ * form_action listener (spec §7).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { openConsentPreferences, useConsent } from '@mf/core/browser/consent';
+import {
+  isTrustedFormOrigin,
+  parseFormAction,
+  registerLeadFrame,
+  type FormAction,
+} from './frame-messages';
+
+export interface LeadFrameLabels {
+  /** Shown while the consent manager is asked. */
+  consentPending: string;
+  /** Title of the no-consent panel. */
+  consentTitle: string;
+  /** Why the form is not shown. */
+  consentText: string;
+  /** Button that opens the consent manager's preferences. */
+  consentButton: string;
+}
+
+export interface LeadFrameProps {
+  /** The full frame address (configured address + parameters). */
+  url: string;
+  /** The iframe's accessible title. */
+  title: string;
+  /** Min-height in px until the form reports its height, so the page does not jump. */
+  minHeight: number;
+  consentDomain: string;
+  corporateName: string;
+  formHost: string;
+  labels: LeadFrameLabels;
+  /** A trusted form_action message from this frame. */
+  onFormAction?: (action: FormAction) => void;
+}
+
+export function LeadFrame({
+  url,
+  title,
+  minHeight,
+  consentDomain,
+  corporateName,
+  formHost,
+  labels,
+  onFormAction,
+}: LeadFrameProps) {
+  const consent = useConsent(consentDomain);
+  if (consent.status === 'pending') {
+    return (
+      <p className="mf-lead-frame__pending" role="status" part="consent-pending">
+        {labels.consentPending}
+      </p>
+    );
+  }
+  if (consent.status === 'denied') {
+    return (
+      <div className="mf-lead-frame__consent" part="consent-panel" data-state="no-consent">
+        <p className="mf-lead-frame__consent-title">
+          <strong>{labels.consentTitle}</strong>
+        </p>
+        <p>{labels.consentText}</p>
+        <button
+          type="button"
+          className="mf-lead-frame__consent-button"
+          onClick={() => {
+            if (!openConsentPreferences())
+              console.error('The consent manager offers no preferences dialog');
+          }}
+        >
+          {labels.consentButton}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <Frame
+      url={url}
+      title={title}
+      minHeight={minHeight}
+      corporateName={corporateName}
+      formHost={formHost}
+      onFormAction={onFormAction}
+    />
+  );
+}
+
+function Frame({
+  url,
+  title,
+  minHeight,
+  corporateName,
+  formHost,
+  onFormAction,
+}: Pick<
+  LeadFrameProps,
+  'url' | 'title' | 'minHeight' | 'corporateName' | 'formHost' | 'onFormAction'
+>) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [sized, setSized] = useState<{ url: string; height: number } | null>(null);
+  const height = sized && sized.url === url ? sized.height : null;
+  const actionRef = useRef(onFormAction);
+  useEffect(() => {
+    actionRef.current = onFormAction;
+  });
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    return registerLeadFrame({ frame, setHeight: (px) => setSized({ url, height: px }) });
+  }, [url]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isTrustedFormOrigin(event.origin, corporateName, formHost)) return;
+      if (!event.source || event.source !== frameRef.current?.contentWindow) return;
+      const action = parseFormAction(event.data);
+      if (action) actionRef.current?.(action);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [corporateName, formHost]);
+
+  return (
+    <iframe
+      ref={frameRef}
+      className="mf-lead-frame"
+      part="frame"
+      src={url}
+      title={title}
+      referrerPolicy="strict-origin-when-cross-origin"
+      loading="lazy"
+      data-sized={height !== null ? 'true' : 'false'}
+      style={height !== null ? { height: `${height}px` } : { minHeight: `${minHeight}px` }}
+    />
+  );
+}
+
+/** Styles for the frame and the consent panel. */
+export const leadFrameCss = `
+.mf-lead-frame { display: block; width: 100%; border: 0; }
+.mf-lead-frame__pending { margin: 1rem 0; color: #4a4a4a; }
+.mf-lead-frame__consent { padding: 1.25rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #f4f4f4; }
+.mf-lead-frame__consent p { margin: 0 0 0.75rem; }
+.mf-lead-frame__consent-button { min-height: 2.75rem; padding: 0 1rem; border: 2px solid var(--mf-color-brand, #367c2b); border-radius: 4px; background: #fff; color: var(--mf-color-brand-text, #2a6121); font: inherit; font-weight: 700; cursor: pointer; }
+.mf-lead-frame__consent-button:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
+`;
