@@ -232,8 +232,9 @@ describe('DatePicker', () => {
     expect(field()).toHaveAccessibleDescription('Format: yyyy-mm-dd');
   });
 
-  it('adopts react-day-picker CSS as text', () => {
-    expect(datePickerCss).toContain('.rdp-root');
+  it('carries react-day-picker CSS as text', () => {
+    expect(datePickerCss).toContain('.rdp-root{');
+    expect(datePickerCss).toContain('.rdp-day_button{');
     expect(datePickerCss).toContain('.mf-date-picker__dialog');
   });
 });

@@ -1,4 +1,5 @@
-import { defineElement, type PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
+import { defineElement } from '@mf/core/runtime';
 import { datePickerCss } from '@mf/ui/date-picker';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';

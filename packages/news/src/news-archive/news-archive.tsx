@@ -1,11 +1,8 @@
-import {
-  formatLabel,
-  pluralLabel,
-  scrollToElement,
-  useElementContext,
-  useEmit,
-  type PropsOf,
-} from '@mf/core';
+import { scrollToElement } from '@mf/core/browser/motion';
+import type { PropsOf } from '@mf/core/element/define-api';
+import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { pluralLabel } from '@mf/core/i18n/plural';
 import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';

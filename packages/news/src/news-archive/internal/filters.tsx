@@ -1,4 +1,5 @@
-import { formatLabel, type PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
+import { formatLabel } from '@mf/core/i18n/labels';
 import { DatePicker, startOfDay } from '@mf/ui/date-picker';
 import { Select } from '@mf/ui/select';
 import type { newsArchiveApi } from '../news-archive.api';

@@ -1,4 +1,5 @@
-import { apiFetch, useLatestRequest } from '@mf/core';
+import { apiFetch } from '@mf/core/http/api-fetch';
+import { useLatestRequest } from '@mf/core/http/latest-request';
 import { useEffect, useState } from 'react';
 import { normalizeNewsPage, type NewsPage } from './normalize';
 
