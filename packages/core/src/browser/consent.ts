@@ -190,6 +190,10 @@ export interface ConsentState {
   decision: ConsentDecision | null;
 }
 
+function sameDecision(a: ConsentDecision | null, b: ConsentDecision | null): boolean {
+  return !!a && !!b && a.consentDecision === b.consentDecision && a.source === b.source;
+}
+
 function stateOf(decision: ConsentDecision | null, level: number): ConsentState {
   if (!decision) return { status: 'pending', decision: null };
   return { status: consentAllows(decision, level) ? 'granted' : 'denied', decision };
@@ -213,7 +217,8 @@ export function useConsent(
     let settled = false;
     void waitForConsentDecision(domain, { signal: controller.signal }).then((value) => {
       settled = true;
-      if (!controller.signal.aborted) setDecision(value);
+      if (!controller.signal.aborted)
+        setDecision((current) => (sameDecision(current, value) ? current : value));
     });
     const stop = onConsentChange(() => {
       if (!domain.trim()) return;

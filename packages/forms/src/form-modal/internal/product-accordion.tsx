@@ -58,10 +58,11 @@ export function ProductAccordion({ ranges, type, ctaLabel, noProducts, newTab, o
                         type="button"
                         className="mf-form-modal__cta"
                         data-model-cta={model.id}
+                        // The visible label plus the model: many buttons share the label (WCAG 2.4.6).
+                        aria-label={`${ctaLabel} ${data.title}`}
                         onClick={() => onChoose(model)}
                       >
                         {ctaLabel}
-                        <span className="mf-visually-hidden"> {data.title}</span>
                       </button>
                     ) : (
                       <BrochureLinks links={data.links} newTab={newTab} />

@@ -1,0 +1,294 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
+import { CONSENT_CHANGE_MESSAGE } from '@mf/core/browser/consent';
+import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
+import { FormModal } from './form-modal';
+import { formModalApi } from './form-modal.api';
+import { FORM_ORIGIN, fixtureModel } from './internal/fixture';
+import { normalizeModel } from './internal/model';
+
+let level = 4;
+const emit = vi.fn(() => true);
+
+function stubEnvironment() {
+  vi.stubGlobal('truste', {
+    cma: { callApi: () => ({ consentDecision: level }) },
+    eu: { clickListener: vi.fn() },
+  });
+  // Instant dialog and accordion transitions (prefers-reduced-motion), so no timers are needed.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+}
+
+function renderModal(options: { script?: string; attribute?: unknown; props?: object } = {}) {
+  const host = document.createElement('div');
+  if (options.script !== undefined) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = options.script;
+    host.append(script);
+  }
+  const context: ElementContextValue = { host, portalRoot: null, locale: 'en-GB', emit };
+  const props = {
+    ...defaultProps(formModalApi),
+    consentDomain: 'example.com',
+    corporateName: 'agcocorp',
+    formHost: 'my.salesforce-sites.com',
+    ...(options.props ?? {}),
+  };
+  if (options.attribute) props.model = normalizeModel(options.attribute);
+  return render(
+    <ElementContext.Provider value={context}>
+      <a href="#modal-brochure">Open brochure</a>
+      <FormModal {...props} />
+    </ElementContext.Provider>,
+  );
+}
+
+function openHash(hash: string) {
+  act(() => {
+    history.pushState(null, '', `#${hash}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+}
+
+const dialog = () => screen.getByRole('dialog');
+const base = (container: HTMLElement) => container.querySelector('[part="base"]')!;
+const cta = (name: RegExp) => screen.getByRole('button', { name });
+
+function chooseFirstModel() {
+  fireEvent.click(cta(/Request brochure\s+MF 5S\.105/));
+  return screen.getByTitle('Contact form: MF 5S.105') as HTMLIFrameElement;
+}
+
+function postFromFrame(frame: HTMLIFrameElement, data: unknown, origin = FORM_ORIGIN) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify(data),
+        origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
+describe('<mf-form-modal> view', () => {
+  beforeEach(() => {
+    level = 4;
+    emit.mockClear();
+    stubEnvironment();
+    history.replaceState(null, '', '/tractors?utm_source=news');
+  });
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    localStorage.clear();
+  });
+
+  it('stays closed without a #modal- hash', () => {
+    const { container } = renderModal({ script: JSON.stringify(fixtureModel()) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(base(container)).toHaveAttribute('data-state', 'closed');
+  });
+
+  it.each([
+    ['modal-brochure', 'Request a brochure'],
+    ['modal-demo', 'Book a demo'],
+  ])('opens on #%s with the data model from a script child', (hash, heading) => {
+    const { container } = renderModal({ script: JSON.stringify(fixtureModel()) });
+    openHash(hash);
+    expect(screen.getByRole('dialog', { name: heading })).toHaveAttribute('aria-modal', 'true');
+    expect(base(container)).toHaveAttribute('data-state', 'accordion');
+    expect(emit).toHaveBeenCalledWith('mf-open', { formType: hash.slice(6) });
+  });
+
+  it('opens from a plain page link to the hash, with no page script', async () => {
+    renderModal({ attribute: fixtureModel() });
+    fireEvent.click(screen.getByRole('link', { name: 'Open brochure' }));
+    expect(await screen.findByRole('dialog', { name: 'Request a brochure' })).toBeInTheDocument();
+  });
+
+  it('shows one accordion section per range with its models; one open at a time', () => {
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-brochure');
+    const ranges = screen
+      .getAllByRole('button', { expanded: true })
+      .concat(screen.getAllByRole('button', { expanded: false }));
+    expect(ranges.map((b) => b.textContent)).toEqual(['MF 5S Series105 to 145 hp', 'Balers']);
+    expect(within(dialog()).getByRole('img', { name: 'MF 5S.105 tractor' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/5s.jpg',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Balers' }));
+    expect(screen.getByRole('button', { name: 'Balers' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /MF 5S Series/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // show_form_cta false: the brochure links are offered directly, no form
+    const rb = screen.getByRole('link', { name: /RB brochure/ });
+    expect(rb).toHaveAttribute('href', 'https://cdn.example.com/rb.pdf');
+    expect(screen.queryByRole('button', { name: /RB 4160V/ })).toBeNull();
+  });
+
+  it('a call to action opens the form with the model image and texts; back returns to the accordion', () => {
+    const { container } = renderModal({ attribute: fixtureModel() });
+    openHash('modal-brochure');
+    const frame = chooseFirstModel();
+    expect(base(container)).toHaveAttribute('data-state', 'form');
+    const title = screen.getByRole('heading', { level: 3, name: 'MF 5S.105' });
+    expect(title).toHaveFocus();
+    const form = screen.getByRole('region', { name: 'MF 5S.105' });
+    expect(within(form).getByRole('img', { name: 'MF 5S.105 tractor' })).toBeInTheDocument();
+    expect(within(form).getByText('105 hp')).toBeInTheDocument();
+    expect(within(form).getByText('Where should we send it?')).toBeInTheDocument();
+    expect(container.querySelector('[part="accordion"]')).not.toBeVisible();
+    expect(frame.src).toContain('RequestType=brochure&ProductTag=mf%3A5s%2F105');
+    fireEvent.click(screen.getByRole('button', { name: /Back to products/ }));
+    expect(screen.queryByTitle('Contact form: MF 5S.105')).toBeNull();
+    expect(container.querySelector('[part="accordion"]')).toBeVisible();
+    expect(cta(/Request brochure\s+MF 5S\.105/)).toHaveFocus();
+    expect(base(container)).toHaveAttribute('data-state', 'accordion');
+  });
+
+  it('the frame has a title, referrer policy, lazy loading and a min-height until sized (+40 px)', () => {
+    renderModal({ attribute: fixtureModel(), props: { minHeight: 640 } });
+    openHash('modal-brochure');
+    const frame = chooseFirstModel();
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame.style.minHeight).toBe('640px');
+    postFromFrame(frame, { sfLeadFormDocHeight: 700, location: frame.src });
+    expect(frame.style.height).toBe('740px');
+    expect(frame.style.minHeight).toBe('');
+  });
+
+  it('sends DealerCode from the stored preferred dealer and the UTM values of the address', () => {
+    writePreferredDealer({
+      dealer_code: 'GB-0421',
+      dealer_name: 'Greenfield',
+      phone: { main: '' },
+    });
+    renderModal({ attribute: fixtureModel(), props: { site: 'mf-uk' } });
+    openHash('modal-brochure');
+    const url = new URL(chooseFirstModel().src);
+    expect(url.searchParams.get('DealerCode')).toBe('GB-0421');
+    expect(url.searchParams.get('utm_source')).toBe('news');
+    expect(url.searchParams.get('Locale')).toBe('en-GB');
+    expect(url.searchParams.get('Site')).toBe('mf-uk');
+    expect(url.searchParams.get('PageUrl')).toBe(`${location.origin}/tractors?utm_source=news`);
+  });
+
+  it('shows the brochure links after an on_submit of type brochure from the trusted form only', () => {
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-brochure');
+    const frame = chooseFirstModel();
+    postFromFrame(frame, { form_action: 'on_submit', type: 'brochure' }, 'https://evil.test');
+    postFromFrame(
+      frame,
+      { form_action: 'on_submit', type: 'brochure' },
+      `${FORM_ORIGIN}.evil.test`,
+    );
+    expect(screen.queryByRole('link', { name: /Download the brochure/ })).toBeNull();
+    postFromFrame(frame, { form_action: 'on_submit', type: 'brochure' });
+    expect(screen.getByRole('link', { name: /Download the brochure/ })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/5s.pdf',
+    );
+    expect(screen.getByRole('link', { name: /Specifications/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your brochure is ready to download');
+    expect(emit).toHaveBeenCalledWith('mf-form-action', {
+      formAction: 'on_submit',
+      type: 'brochure',
+      productTag: 'mf:5s/105',
+    });
+  });
+
+  it('ignores on_submit messages from another window, even from the right origin', () => {
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-brochure');
+    chooseFirstModel();
+    const other = document.createElement('iframe');
+    document.body.append(other);
+    postFromFrame(other, { form_action: 'on_submit', type: 'brochure' });
+    expect(screen.queryByRole('link', { name: /Download the brochure/ })).toBeNull();
+  });
+
+  it('the close button clears the hash, hides the modal, blanks the form and returns focus', () => {
+    const { container } = renderModal({ attribute: fixtureModel() });
+    const opener = screen.getByRole('link', { name: 'Open brochure' });
+    opener.focus();
+    openHash('modal-brochure');
+    chooseFirstModel();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(location.hash).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(emit).toHaveBeenCalledWith('mf-close', { formType: 'brochure' });
+    // Opening again starts from the accordion (the form area was reset).
+    openHash('modal-brochure');
+    expect(base(container)).toHaveAttribute('data-state', 'accordion');
+    expect(screen.queryByRole('heading', { level: 3, name: 'MF 5S.105' })).toBeNull();
+  });
+
+  it('Escape closes and clears the hash', () => {
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-demo');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    expect(location.hash).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('traps Tab inside the dialog', () => {
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-demo');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    const last = cta(/Book demo\s+MF 5S\.105/);
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(close).toHaveFocus();
+  });
+
+  it('without consent shows a panel instead of the form; granting consent brings the form back', async () => {
+    level = 1;
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-brochure');
+    fireEvent.click(cta(/Request brochure\s+MF 5S\.105/));
+    await act(async () => {}); // the consent poll's promise settles
+    expect(screen.queryByTitle('Contact form: MF 5S.105')).toBeNull();
+    expect(screen.getByText('This form needs your cookie consent')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    level = 4;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: JSON.stringify(CONSENT_CHANGE_MESSAGE) }),
+      );
+    });
+    expect(screen.getByTitle('Contact form: MF 5S.105')).toBeInTheDocument();
+  });
+
+  it('opens what it can when the type data is missing (error names the field)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderModal({ attribute: fixtureModel() });
+    openHash('modal-quote');
+    expect(screen.getByRole('dialog', { name: 'Request information' })).toBeInTheDocument();
+    expect(screen.getByText('No products are available for this request.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('mf-form-modal: model.quote is missing');
+  });
+
+  it('logs a data model script that is not JSON, and still opens', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderModal({ script: '{"brochure": ' });
+    openHash('modal-brochure');
+    expect(dialog()).toBeInTheDocument();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'mf-form-modal: the data model script could not be parsed as JSON',
+        expect.any(SyntaxError),
+      ),
+    );
+  });
+});

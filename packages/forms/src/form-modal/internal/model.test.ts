@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureModel } from './fixture';
+import { EMPTY_MODEL, formTypeOfHash, normalizeModel, rangesFor } from './model';
+
+describe('formTypeOfHash (spec §2)', () => {
+  it.each([
+    ['modal-brochure', 'brochure'],
+    ['#modal-demo', 'demo'],
+    ['modal-quote', 'quote'],
+    ['modal-informed', 'informed'],
+    ['modal-offer', 'offer'],
+    ['modal-other', null],
+    ['modal-brochure-x', null],
+    ['brochure', null],
+    ['', null],
+  ])('%j -> %j', (hash, type) => {
+    expect(formTypeOfHash(hash)).toBe(type);
+  });
+});
+
+describe('normalizeModel (spec §3)', () => {
+  it('reads types, ranges, models, per-type model data and present links only', () => {
+    const report = vi.fn();
+    const model = normalizeModel(fixtureModel(), report);
+    expect(report).not.toHaveBeenCalled();
+    expect(model.types.brochure?.iframe_src).toBe(
+      'https://agcocorp.my.salesforce-sites.com/leadform',
+    );
+    expect(model.types.quote).toBeUndefined();
+    const first = model.items[0]!.models[0]!;
+    expect(first.productTagId).toBe('mf:5s/105');
+    expect(first.types.brochure?.links).toEqual([
+      { href: 'https://cdn.example.com/5s.pdf', label: 'Download the brochure' },
+      { href: 'https://cdn.example.com/5s-spec.pdf', label: 'Specifications' },
+    ]);
+    // show_form_cta: true or the text "true"
+    expect(first.types.brochure?.showFormCta).toBe(true);
+    expect(model.items[0]!.models[1]!.types.brochure?.showFormCta).toBe(true);
+    expect(model.items[1]!.models[0]!.types.brochure?.showFormCta).toBe(false);
+  });
+
+  it('names each bad field and keeps the rest', () => {
+    const report = vi.fn();
+    const data = fixtureModel() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    delete data.brochure.heading;
+    data.demo.iframe_src = 'javascript:alert(1)';
+    data.items[0].models[1].brochure = { subtitle: 'no title' };
+    data.items[0].models[0].brochure.secondary_brochure_cta_link = 'javascript:x';
+    data.items[0].models[0].brochure.show_form_cta = 'yes';
+    data.items.push({ title: 'Broken', models: 'none' }, 7);
+    const model = normalizeModel(data, report);
+    expect(report.mock.calls.map(([m]) => m)).toEqual([
+      'model.brochure.heading is missing',
+      'model.demo.iframe_src must be an http(s) address',
+      'model.items[0].models[0].brochure.secondary_brochure_cta_link must be an http(s) address',
+      'model.items[0].models[1].brochure.title is missing',
+      'model.items[2].models must be a list',
+      'model.items[3] must be an object',
+    ]);
+    expect(model.types.brochure?.cta_label).toBe('Request brochure');
+    expect(model.types.demo?.iframe_src).toBe('');
+    expect(model.items).toHaveLength(2);
+    expect(model.items[0]!.models[0]!.types.brochure?.links).toHaveLength(1);
+    expect(model.items[0]!.models[0]!.types.brochure?.showFormCta).toBe(false);
+    expect(model.items[0]!.models[1]!.types.brochure).toBeUndefined();
+  });
+
+  it('logs with the element name by default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(normalizeModel([])).toBe(EMPTY_MODEL);
+    expect(error).toHaveBeenCalledWith('mf-form-modal: model must be a JSON object');
+    normalizeModel({ brochure: {} });
+    expect(error).toHaveBeenCalledWith('mf-form-modal: model.items must be a list');
+  });
+
+  it('offers per type only the models (and ranges) that have data for it', () => {
+    const model = normalizeModel(fixtureModel(), vi.fn());
+    expect(rangesFor(model, 'brochure').map((r) => r.models.length)).toEqual([2, 1]);
+    expect(rangesFor(model, 'demo').map((r) => r.title)).toEqual(['MF 5S Series']);
+    expect(rangesFor(model, 'offer')).toEqual([]);
+  });
+});

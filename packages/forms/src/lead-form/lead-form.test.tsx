@@ -1,0 +1,168 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
+import { CONSENT_CHANGE_MESSAGE, CONSENT_TIMEOUT_MS } from '@mf/core/browser/consent';
+import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
+import { LeadForm } from './lead-form';
+import { leadFormApi } from './lead-form.api';
+
+const SRC = 'https://agcocorp.my.salesforce-sites.com/leadform';
+const ORIGIN = 'https://agcocorp.my.salesforce-sites.com';
+let level = 4;
+const emit = vi.fn(() => true);
+
+function renderForm(props: Partial<ReturnType<typeof defaultProps<typeof leadFormApi>>> = {}) {
+  const context: ElementContextValue = { host: null, portalRoot: null, locale: 'de-DE', emit };
+  return render(
+    <ElementContext.Provider value={context}>
+      <LeadForm
+        {...defaultProps(leadFormApi)}
+        src={SRC}
+        consentDomain="example.com"
+        corporateName="agcocorp"
+        formHost="my.salesforce-sites.com"
+        {...props}
+      />
+    </ElementContext.Provider>,
+  );
+}
+
+const frame = () => screen.getByTitle('Contact form') as HTMLIFrameElement;
+
+describe('<mf-lead-form> view', () => {
+  beforeEach(() => {
+    level = 4;
+    emit.mockClear();
+    vi.stubGlobal('truste', { cma: { callApi: () => ({ consentDecision: level }) } });
+    history.replaceState(null, '', '/offers?utm_campaign=spring&utm_term=5s%20tractor#top');
+    document.title = 'Offers';
+  });
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    localStorage.clear();
+    document.cookie = '_sf-utm=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('builds the frame address from every attribute, the page, the dealer and the UTM values', () => {
+    writePreferredDealer({
+      dealer_code: 'GB 0421',
+      dealer_name: 'Greenfield',
+      phone: { main: '' },
+    });
+    renderForm({
+      ssurl: 'https://cdn.example.com/form.css',
+      requestType: 'quote',
+      productTag: 'mf:5s/125',
+      gpi: 'G1',
+      offerTitle: '0% finance',
+      primaryContentTags: 'mf:a',
+      contentTags: 'mf:b,mf:c',
+      site: 'mf-uk',
+      eventName: 'Open day',
+    });
+    expect(frame().src).toBe(
+      `${SRC}?ssurl=https%3A%2F%2Fcdn.example.com%2Fform.css&Locale=de-DE&DealerCode=GB%200421` +
+        `&PageUrl=${encodeURIComponent(`${location.origin}/offers?utm_campaign=spring&utm_term=5s%20tractor`)}` +
+        '&PageTitle=Offers&RequestType=quote&ProductTag=mf%3A5s%2F125&gpi=G1&offer_title=0%25%20finance' +
+        '&PrimaryContentTags=mf%3Aa&ContentTags=mf%3Ab%2Cmf%3Ac&Site=mf-uk&event_name=Open%20day' +
+        '&utm_campaign=spring&utm_term=5s%20tractor',
+    );
+  });
+
+  it('the locale attribute overrides the element locale; UTM values come from the cookie on a later page', () => {
+    renderForm();
+    history.replaceState(null, '', '/other');
+    const { unmount } = renderForm({ locale: 'en-IE' });
+    const url = new URL(screen.getAllByTitle('Contact form')[1]!.getAttribute('src')!);
+    expect(url.searchParams.get('Locale')).toBe('en-IE');
+    expect(url.searchParams.get('utm_campaign')).toBe('spring');
+    expect(url.searchParams.get('utm_term')).toBe('5s tractor');
+    unmount();
+  });
+
+  it('sets title, referrer policy, lazy loading, an initial min-height, and resizes to height + 40', () => {
+    renderForm({ minHeight: 500 });
+    const iframe = frame();
+    expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(iframe).toHaveAttribute('loading', 'lazy');
+    expect(iframe.style.minHeight).toBe('500px');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ sfLeadFormDocHeight: 900, location: iframe.src }),
+          origin: ORIGIN,
+          source: iframe.contentWindow,
+        }),
+      );
+    });
+    expect(iframe.style.height).toBe('940px');
+  });
+
+  it('emits mf-form-action for a trusted form_action message only', () => {
+    renderForm();
+    const post = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: '{"form_action":"on_submit","type":"quote"}',
+            origin,
+            source: frame().contentWindow,
+          }),
+        );
+      });
+    post('https://agcocorp.my.salesforce-sites.com.evil.test');
+    post('https://evil.test');
+    expect(emit).not.toHaveBeenCalled();
+    post(ORIGIN);
+    expect(emit).toHaveBeenCalledWith('mf-form-action', { formAction: 'on_submit', type: 'quote' });
+  });
+
+  it('explains why the form is hidden without consent, and shows it once consent is given', async () => {
+    level = 3;
+    renderForm();
+    await act(async () => {}); // the consent poll's promise settles
+    expect(screen.queryByTitle('Contact form')).toBeNull();
+    expect(screen.getByText('This form needs your cookie consent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie preferences' })).toBeInTheDocument();
+    level = 4;
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { ...CONSENT_CHANGE_MESSAGE } }));
+    });
+    expect(frame()).toBeInTheDocument();
+  });
+
+  it("waits for a late consent manager, then gives up with 'TrustArc API failed to load'", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.unstubAllGlobals();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderForm();
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your cookie preferences');
+      await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+      expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
+      expect(screen.getByText('This form needs your cookie consent')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("logs 'CCM Domain not specified' without a consent domain and hides the form", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm({ consentDomain: '' });
+    expect(error).toHaveBeenCalledWith('CCM Domain not specified');
+    expect(screen.queryByTitle('Contact form')).toBeNull();
+  });
+
+  it('refuses a non-http(s) src with a console error; renders nothing without src', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderForm({ src: 'javascript:alert(1)' });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[part="base"]')).toHaveAttribute('data-state', 'error');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"src" must be an http(s) address'));
+    const empty = renderForm({ src: '' });
+    expect(empty.container.querySelector('[part="base"]')).toHaveAttribute(
+      'data-state',
+      'unconfigured',
+    );
+  });
+});
