@@ -14,11 +14,11 @@ import {
 const FORM = 'https://agcocorp.my.salesforce-sites.com/leadform?RequestType=brochure';
 const ORIGIN = 'https://agcocorp.my.salesforce-sites.com';
 
-function frame(src: string): RegisteredFrame & { setHeight: ReturnType<typeof vi.fn> } {
+function frame(src: string) {
   const element = document.createElement('iframe');
   element.src = src;
   document.body.append(element);
-  return { frame: element, setHeight: vi.fn() };
+  return { frame: element, setHeight: vi.fn<(px: number) => void>() } satisfies RegisteredFrame;
 }
 
 const heightMessage = (height: unknown, location: unknown = FORM) =>
