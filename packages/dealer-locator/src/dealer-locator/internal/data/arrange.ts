@@ -55,11 +55,10 @@ export function isSeeMoreRegion(region: string | undefined): boolean {
 }
 
 /**
- * Sorts (dealerships before designated locations, each recommended-first then by distance),
- * applies the SA hold-back and letters every entry in display order (listed, then held back).
- * Returns new objects; the input is not changed.
+ * Sorts (dealerships before designated locations, each recommended-first then by distance) and
+ * applies the SA hold-back, without lettering (see lazyPages). The input is not changed.
  */
-export function arrangeDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
+export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
   const dealerships: Dealer[] = [];
   const designated: Dealer[] = [];
   for (const dealer of dealers)
@@ -67,20 +66,52 @@ export function arrangeDealers(dealers: readonly Dealer[], options: ArrangeOptio
   dealerships.sort(compareDealers);
   designated.sort(compareDealers);
   const ordered = dealerships.concat(designated);
-  let listed = ordered;
-  let heldBack: Dealer[] = [];
-  if (isSeeMoreRegion(options.region)) {
-    listed = ordered.filter((dealer) => dealer.recommended === true);
-    heldBack = ordered.filter((dealer) => dealer.recommended !== true);
-    // See-more appends them, so the letters of the already listed dealers do not change.
-    if (options.revealHeldBack) [listed, heldBack] = [listed.concat(heldBack), []];
-  }
-  let index = 0;
-  const letter = (dealer: Dealer): Dealer => ({
+  if (!isSeeMoreRegion(options.region)) return { listed: ordered, heldBack: [] };
+  const listed = ordered.filter((dealer) => dealer.recommended === true);
+  const heldBack = ordered.filter((dealer) => dealer.recommended !== true);
+  // See-more appends them, so the letters of the already listed dealers do not change.
+  return options.revealHeldBack
+    ? { listed: listed.concat(heldBack), heldBack: [] }
+    : { listed, heldBack };
+}
+
+/** Copies of `dealers` lettered from position `offset` on (spec §9 marker labels). */
+export function letterDealers(dealers: readonly Dealer[], offset = 0): Dealer[] {
+  return dealers.map((dealer, index) => ({
     ...dealer,
-    dealershipCounter: counterLabel(index++),
-  });
-  return { listed: listed.map(letter), heldBack: heldBack.map(letter) };
+    dealershipCounter: counterLabel(offset + index),
+  }));
+}
+
+/**
+ * orderDealers, then every entry lettered in display order (listed, then held back). Returns
+ * new objects; the input is not changed.
+ */
+export function arrangeDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
+  const { listed, heldBack } = orderDealers(dealers, options);
+  return { listed: letterDealers(listed), heldBack: letterDealers(heldBack, listed.length) };
+}
+
+/**
+ * Pages of lettered copies, each built on first access: a page change or a filter change letters
+ * 25 dealers, not the whole answer (bench: 10,000 records). To the reader it is a plain array.
+ */
+export function lazyPages(ordered: readonly Dealer[], perPage: number): Dealer[][] {
+  const size = safePerPage(perPage);
+  const count = Math.ceil(ordered.length / size);
+  const pages: Dealer[][] = new Array<Dealer[]>(count);
+  for (let index = 0; index < count; index++) {
+    Object.defineProperty(pages, index, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const page = letterDealers(ordered.slice(index * size, (index + 1) * size), index * size);
+        Object.defineProperty(pages, index, { value: page, enumerable: true, writable: false });
+        return page;
+      },
+    });
+  }
+  return pages;
 }
 
 /** A usable page size: a positive integer, else the spec §9 default of 25. */

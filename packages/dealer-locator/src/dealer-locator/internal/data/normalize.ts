@@ -1,6 +1,5 @@
 import {
   DEALERSHIP_TYPE,
-  DEPARTMENTS,
   DESIGNATED_LOCATION_TYPES,
   DISTANCE_UNITS,
   PARTS_OFFERING,
@@ -127,8 +126,14 @@ function normalizeAddress(record: Record<string, unknown>): DealerAddress {
 export function formatAddress(
   address: Pick<DealerAddress, 'street' | 'city' | 'state' | 'postal_code'>,
 ): string {
-  const region = [address.state, address.postal_code].filter(Boolean).join(' ');
-  return [address.street, address.city, region].filter(Boolean).join(', ');
+  const region =
+    address.state && address.postal_code
+      ? `${address.state} ${address.postal_code}`
+      : address.state || address.postal_code;
+  let result = address.street;
+  if (address.city) result = result ? `${result}, ${address.city}` : address.city;
+  if (region) result = result ? `${result}, ${region}` : region;
+  return result;
 }
 
 /** A phone number as written, kept only when it can become a tel: link. */
@@ -144,24 +149,25 @@ function phoneLink(label: string | null): PhoneLink | null {
 
 /** The source sends `{ main, sales, ... }`; a bare string counts as the main entry. */
 function perDepartment(value: unknown, clean: (value: unknown) => string | null): PerDepartment {
-  const result = {} as PerDepartment;
-  for (const department of DEPARTMENTS) {
-    const raw =
-      typeof value === 'string' || typeof value === 'number'
-        ? department === 'main'
-          ? value
-          : undefined
-        : field(value, department);
-    result[department] = clean(raw);
-  }
-  return result;
+  const single = typeof value === 'string' || typeof value === 'number';
+  const source = isRecord(value) ? value : null;
+  return {
+    main: clean(single ? value : source?.main),
+    sales: source ? clean(source.sales) : null,
+    parts: source ? clean(source.parts) : null,
+    after_hours_parts: source ? clean(source.after_hours_parts) : null,
+    service: source ? clean(source.service) : null,
+    after_hours_service: source ? clean(source.after_hours_service) : null,
+  };
 }
 
 function brandCodes(brands: unknown): string[] {
-  const codes = array(brands)
-    .map((brand) => text(field(brand, 'code')))
-    .filter(Boolean);
-  return [...new Set(codes)];
+  const codes: string[] = [];
+  for (const brand of array(brands)) {
+    const code = text(field(brand, 'code'));
+    if (code && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
 }
 
 /**
@@ -170,7 +176,7 @@ function brandCodes(brands: unknown): string[] {
  */
 export function productOfferings(brands: unknown, brand: string): string[] {
   const wanted = brand.trim().toLowerCase();
-  const machinery: string[] = [];
+  const result: string[] = [];
   let parts = false;
   let service = false;
   for (const entry of array(brands)) {
@@ -178,14 +184,18 @@ export function productOfferings(brands: unknown, brand: string): string[] {
     const offerings = field(entry, 'product_offerings');
     for (const item of array(field(offerings, 'machinery'))) {
       const value = text(item);
-      if (value) machinery.push(value);
+      // Parts and Service come from their flags, not from the machinery list.
+      if (
+        value &&
+        value !== PARTS_OFFERING &&
+        value !== SERVICE_OFFERING &&
+        !result.includes(value)
+      )
+        result.push(value);
     }
     parts ||= booleanOrNull(field(offerings, 'parts')) === true;
     service ||= booleanOrNull(field(offerings, 'service')) === true;
   }
-  const result = [...new Set(machinery)].filter(
-    (value) => value !== PARTS_OFFERING && value !== SERVICE_OFFERING,
-  );
   if (parts) result.push(PARTS_OFFERING);
   if (service) result.push(SERVICE_OFFERING);
   return result;
@@ -248,8 +258,9 @@ function designatedLocations(record: unknown, owner: Dealer): Dealer[] {
       business_hours: null,
       doNotMap: false,
       location: text(entry.location),
-      product_offerings: [...owner.product_offerings],
-      brands: [...owner.brands],
+      // Shared with the dealership (read-only data; saves two copies per entry).
+      product_offerings: owner.product_offerings,
+      brands: owner.brands,
     });
   });
   return result;

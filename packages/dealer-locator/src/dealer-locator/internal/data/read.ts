@@ -11,22 +11,30 @@ export const MAX_TEXT_LENGTH = 300;
 // Control characters (except ordinary whitespace) have no place in display text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// Anything text() would change: control characters (tabs and newlines included), runs of
+// whitespace, whitespace at either end.
+// eslint-disable-next-line no-control-regex
+const NEEDS_CLEANING = /[\u0000-\u001f\u007f]|\s\s|^\s|\s$/;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A field of a record, or undefined when the value is not a plain object. */
+/**
+ * A field of a record, or undefined when the value is not a plain object. Only called with the
+ * fixed field names of spec §3, none of which exists on Object.prototype, so a plain read is
+ * safe (and it is the hot path of normalize).
+ */
 export function field(value: unknown, key: string): unknown {
-  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key)
-    ? value[key]
-    : undefined;
+  return isRecord(value) ? value[key] : undefined;
 }
 
 /** Strings and finite numbers as trimmed text without control characters; '' otherwise. */
 export function text(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value !== 'string') return '';
+  // Fast path (bench: most fields of a 10,000-record answer are already clean).
+  if (value.length <= MAX_TEXT_LENGTH && !NEEDS_CLEANING.test(value)) return value;
   return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
 }
 

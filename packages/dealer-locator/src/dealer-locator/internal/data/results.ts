@@ -1,4 +1,10 @@
-import { arrangeDealers, toPagedResults, type PagedResultsContext } from './arrange';
+import {
+  letterDealers,
+  lazyPages,
+  orderDealers,
+  safePerPage,
+  type PagedResultsContext,
+} from './arrange';
 import { filterDealers, type DealerFilter } from './filters';
 import type { Dealer, PagedResults } from './types';
 
@@ -22,9 +28,17 @@ export function buildResults(
   filter: DealerFilter = {},
   options: ResultsOptions = {},
 ): PagedResults {
-  const arranged = arrangeDealers(filterDealers(dealers, filter), {
+  const { listed, heldBack } = orderDealers(filterDealers(dealers, filter), {
     region: context.region,
     revealHeldBack: options.revealHeldBack,
   });
-  return toPagedResults(arranged, context);
+  const perPage = safePerPage(context.perPage);
+  return {
+    pages: lazyPages(listed, perPage),
+    total: listed.length,
+    perPage,
+    userLocation: context.userLocation ?? null,
+    brand: context.brand ?? '',
+    heldBack: letterDealers(heldBack, listed.length),
+  };
 }

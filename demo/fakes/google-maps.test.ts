@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import {
+  FakeLatLng,
+  FakeLatLngBounds,
+  installGoogleMapsFake,
+  type GoogleMapsFake,
+} from './google-maps';
+
+let fake: GoogleMapsFake;
+beforeEach(() => {
+  fake = installGoogleMapsFake();
+});
+afterEach(() => fake.uninstall());
+
+describe('the offline google.maps stand-in', () => {
+  it('is what js-api-loader uses: no script, libraries from the fake', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setOptions({ key: 'test', v: 'weekly' });
+    const { Geocoder } = await importLibrary('geocoding');
+    expect(Geocoder).toBe(fake.libraries.geocoding!.Geocoder);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('LatLng keeps state and compares', () => {
+    const point = new FakeLatLng(52.37, 9.73);
+    expect([point.lat(), point.lng()]).toEqual([52.37, 9.73]);
+    expect(point.toJSON()).toEqual({ lat: 52.37, lng: 9.73 });
+    expect(point.equals(new FakeLatLng({ lat: 52.37, lng: 9.73 }))).toBe(true);
+    expect(new FakeLatLng(95, 190).toJSON()).toEqual({ lat: 90, lng: -170 });
+  });
+
+  it('LatLngBounds extends, contains and centres', () => {
+    const bounds = new FakeLatLngBounds();
+    expect(bounds.isEmpty()).toBe(true);
+    bounds.extend({ lat: 10, lng: 20 }).extend(new FakeLatLng(20, 40));
+    expect(bounds.getCenter().toJSON()).toEqual({ lat: 15, lng: 30 });
+    expect(bounds.contains({ lat: 12, lng: 25 })).toBe(true);
+    expect(bounds.contains({ lat: 21, lng: 25 })).toBe(false);
+    expect(bounds.toJSON()).toEqual({ south: 10, west: 20, north: 20, east: 40 });
+  });
+
+  it('geocodes gazetteer places and rejects unknown ones with ZERO_RESULTS like Google', async () => {
+    const { Geocoder } = (await google.maps.importLibrary(
+      'geocoding',
+    )) as google.maps.GeocodingLibrary;
+    const { results } = await new Geocoder().geocode({ address: 'Toowoomba' });
+    expect(results[0]!.geometry.location.lat()).toBeCloseTo(-27.5598);
+    await expect(new Geocoder().geocode({ address: 'Atlantis' })).rejects.toMatchObject({
+      code: 'ZERO_RESULTS',
+    });
+    await expect(
+      new Geocoder().geocode({ address: 'Atlantis', fulfillOnZeroResults: true }),
+    ).resolves.toEqual({ results: [] });
+  });
+
+  it('answers can be replaced per test, and calls are recorded', async () => {
+    fake.answers.geocode = () => ({ status: 'OVER_QUERY_LIMIT' });
+    const { Geocoder } = (await google.maps.importLibrary(
+      'geocoding',
+    )) as google.maps.GeocodingLibrary;
+    await expect(new Geocoder().geocode({ address: 'Ames' })).rejects.toMatchObject({
+      code: 'OVER_QUERY_LIMIT',
+    });
+    expect(fake.calls.geocode).toEqual([{ address: 'Ames' }]);
+    expect(fake.calls.importLibrary).toEqual(['geocoding']);
+  });
+
+  it('place predictions and details (the autocomplete fallback)', async () => {
+    const places = (await google.maps.importLibrary('places')) as google.maps.PlacesLibrary;
+    const { predictions } = await new places.AutocompleteService().getPlacePredictions({
+      input: 'Sask',
+    });
+    expect(predictions[0]!.structured_formatting.main_text).toBe('Saskatoon');
+    const detail = await new Promise<google.maps.places.PlaceResult | null>((resolve) =>
+      new places.PlacesService(document.createElement('div')).getDetails(
+        { placeId: predictions[0]!.place_id, fields: ['geometry'] },
+        (result) => resolve(result),
+      ),
+    );
+    expect(detail!.geometry!.location!.lng()).toBeCloseTo(-106.67);
+    expect(google.maps.places.AutocompleteService).toBe(places.AutocompleteService);
+  });
+
+  it('libraries can fail like a blocked script, and new ones can be defined', async () => {
+    fake.failLibraries(true);
+    await expect(google.maps.importLibrary('core')).rejects.toThrow(/could not load/);
+    fake.failLibraries([]);
+    class Map {}
+    fake.defineLibrary('maps', { Map });
+    await expect(google.maps.importLibrary('maps')).resolves.toHaveProperty('Map', Map);
+    expect((google.maps as unknown as Record<string, unknown>).Map).toBe(Map);
+    await expect(google.maps.importLibrary('streetView')).rejects.toThrow(/unknown/);
+  });
+
+  it('uninstall restores the page', () => {
+    fake.uninstall();
+    expect((globalThis as { google?: unknown }).google).toBeUndefined();
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: timings that matter to a visitor, each the median of several runs, with the
+ * ratio to one 60 Hz frame (16.7 ms). Printed, never asserted (timings vary by machine).
+ * Sections are a list so later issues can add theirs (e.g. markers placed and clustered).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+import type * as DataLayerModule from '../packages/dealer-locator/src/dealer-locator/internal/data/index';
+import type * as MockSearchModule from '../demo/mocks/dealer-locator/search';
+import type * as MockDatasetModule from '../demo/mocks/dealer-locator/dataset';
+
+type DataLayer = typeof DataLayerModule;
+type MockSearch = typeof MockSearchModule;
+type MockDataset = typeof MockDatasetModule;
+
+/**
+ * The code under test is bundled and minified by esbuild first, as users get it from tsup,
+ * so the figures are not those of tsx's module wrappers.
+ */
+async function loadBundled(): Promise<DataLayer & MockSearch & MockDataset> {
+  const root = resolve(import.meta.dirname, '..');
+  const entry = [
+    "export * from './packages/dealer-locator/src/dealer-locator/internal/data/index';",
+    "export * from './demo/mocks/dealer-locator/search';",
+    "export * from './demo/mocks/dealer-locator/dataset';",
+  ].join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'mf-bench-'));
+  const file = join(dir, 'bench-bundle.mjs');
+  writeFileSync(file, result.outputFiles[0]!.text);
+  try {
+    return (await import(pathToFileURL(file).href)) as DataLayer & MockSearch & MockDataset;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const FRAME_MS = 1000 / 60;
+const WARMUP = 3;
+const RUNS = 15;
+
+export interface BenchCase {
+  label: string;
+  /** Runs once per measurement; state it needs is prepared outside. */
+  run: () => void;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface Measurement {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** Median wall time and median CPU time of this process (steadier on a shared machine). */
+export function measure(run: () => void, runs = RUNS): Measurement {
+  for (let i = 0; i < WARMUP; i++) run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const startCpu = process.cpuUsage();
+    const start = performance.now();
+    run();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wallMs: median(wall), cpuMs: median(cpu) };
+}
+
+export function report(label: string, { wallMs, cpuMs }: Measurement, runs = RUNS): string {
+  const frames = wallMs / FRAME_MS;
+  const verdict = frames < 1 ? 'within one frame' : 'OVER one frame';
+  return (
+    `${label}: ${wallMs.toFixed(2)} ms (median of ${runs}; CPU ${cpuMs.toFixed(1)} ms) = ` +
+    `${frames.toFixed(2)} x 16.7 ms frame, ${verdict}`
+  );
+}
+
+/** The dealer locator's cases (issue 3 'Measured'): a 10,000-record search answer. */
+async function dealerLocatorCases(): Promise<BenchCase[]> {
+  const { generateDealers, searchDataset, normalizeDealers, buildResults, getPage, pageRange } =
+    await loadBundled();
+  const RECORDS = 10_000;
+  const records = generateDealers({ count: RECORDS, seed: 7 });
+  // The answer as the browser receives it: plain parsed JSON with distances from Ames, Iowa.
+  const json = JSON.stringify(
+    searchDataset(records, {
+      brand: '',
+      region: '',
+      country: '',
+      radius: 0,
+      unit: 'mi',
+      geocode: { latitude: 42.0308, longitude: -93.6319 },
+      dealerName: '',
+    }),
+  );
+  const answer: unknown = JSON.parse(json);
+  const context = { perPage: 25, brand: '', region: '', userLocation: null };
+  const dealers = normalizeDealers(answer, { distanceUnit: 'mi' });
+  const results = buildResults(dealers, context);
+  let page = 1;
+  let sink = 0;
+  console.log(
+    `dealer-locator: answer of ${RECORDS.toLocaleString('en')} dealer records ` +
+      `(${dealers.length.toLocaleString('en')} entries with designated locations), ${results.pages.length} pages of 25`,
+  );
+  return [
+    {
+      // Context, not a target: what the browser pays to parse the same answer before normalize.
+      label: `context: JSON.parse of that answer (${(json.length / 1e6).toFixed(1)} MB)`,
+      run: () => {
+        sink += (JSON.parse(json) as unknown[]).length;
+      },
+    },
+    {
+      label: 'dealer-locator: normalize + sort + first page (10,000 records)',
+      run: () => {
+        const fresh = normalizeDealers(answer, { distanceUnit: 'mi' });
+        sink += getPage(buildResults(fresh, context), 1).length;
+      },
+    },
+    {
+      label: 'dealer-locator: page change on the cached answer',
+      run: () => {
+        page = (page % results.pages.length) + 1;
+        sink += getPage(results, page).length + pageRange(results, page).end;
+      },
+    },
+    {
+      label:
+        'dealer-locator: offering filter change on the cached answer (sort + letters + first page)',
+      run: () => {
+        sink += getPage(buildResults(dealers, context, { productType: 'Balers' }), 1).length;
+      },
+    },
+  ].map((entry) => ({ ...entry, run: () => void (entry.run(), sink) }));
+  // `sink` keeps the results observable so no run is optimised away.
+}
+
+const sections: Array<() => Promise<BenchCase[]>> = [dealerLocatorCases];
+
+// Wall time is what a visitor feels; on a shared machine the CPU time is the steadier figure.
+console.log(
+  `node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs; frame = ` +
+    `${FRAME_MS.toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)} on ` +
+    `${availableParallelism()} cores`,
+);
+for (const section of sections) {
+  for (const entry of await section()) console.log(report(entry.label, measure(entry.run)));
+}
