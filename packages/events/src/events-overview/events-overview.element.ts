@@ -1,4 +1,4 @@
-import { defineElement, type PropsOf } from '@mf/core';
+import { defineElement, type HostElement, type JsxProps } from '@mf/core';
 import { paginationCss } from '@mf/ui/pagination';
 import { spinnerCss } from '@mf/ui/spinner';
 import { eventsOverviewApi as api } from './events-overview.api';
@@ -11,6 +11,16 @@ export const EventsOverviewElement = defineElement(api, EventsOverview, css, {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'mf-events-overview': HTMLElement & PropsOf<typeof api>;
+    'mf-events-overview': HostElement<typeof api>;
+  }
+}
+
+// React 19 pages can write <mf-events-overview site="mf" onmf-change={...} /> with types.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX is a namespace in React's types
+  namespace JSX {
+    interface IntrinsicElements {
+      'mf-events-overview': JsxProps<typeof api>;
+    }
   }
 }
