@@ -7,6 +7,9 @@ import {
   counterLabel,
   DealerCache,
   getPage,
+  lazyPages,
+  letterDealers,
+  orderDealers,
   pageRange,
   paginate,
   safePerPage,
@@ -210,5 +213,49 @@ describe('DealerCache (spec §3 cached by dealer code)', () => {
     expect(cache.get('nope')).toBeUndefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('pages lettered on first access', () => {
+  const many = Array.from({ length: 30 }, (_, i) => d(`D${i}`, { distance: i }));
+
+  it('letters by position across pages and keeps each page the same object', () => {
+    const pages = lazyPages(many, 25);
+    expect(pages).toHaveLength(2);
+    expect(pages[1]!.map((x) => x.dealershipCounter)).toEqual(['Z', 'AA', 'AB', 'AC', 'AD']);
+    expect(pages[0]![0]!.dealershipCounter).toBe('A');
+    expect(pages[1]).toBe(pages[1]);
+    expect(pages.map((page) => page.length)).toEqual([25, 5]);
+    expect(many[0]!.dealershipCounter).toBe('');
+  });
+
+  it('orderDealers sorts without lettering; letterDealers letters from an offset', () => {
+    const { listed } = orderDealers([d('b', { distance: 2 }), d('a', { distance: 1 })]);
+    expect(listed.map((x) => [x.id, x.dealershipCounter])).toEqual([
+      ['a', ''],
+      ['b', ''],
+    ]);
+    expect(letterDealers(listed, 26).map((x) => x.dealershipCounter)).toEqual(['AA', 'AB']);
+  });
+
+  it('buildResults letters held-back SA dealers after the listed ones', () => {
+    const results = buildResults(
+      [
+        d('r1', { recommended: true }),
+        d('n1', { recommended: null }),
+        d('r2', { recommended: true, distance: 99 }),
+      ],
+      { region: 'SA' },
+    );
+    expect(results.pages[0]!.map((x) => x.dealershipCounter)).toEqual(['A', 'B']);
+    expect(results.heldBack.map((x) => [x.id, x.dealershipCounter])).toEqual([['n1', 'C']]);
+    const revealed = buildResults(
+      [d('r1', { recommended: true }), d('n1', { recommended: null })],
+      { region: 'SA' },
+      {},
+      { revealHeldBack: true },
+    );
+    expect(revealed.pages[0]!.map((x) => x.id)).toEqual(['r1', 'n1']);
+    expect(revealed.total).toBe(2);
   });
 });

@@ -35,7 +35,7 @@ export function text(value: unknown): string {
   if (typeof value !== 'string') return '';
   // Fast path (bench: most fields of a 10,000-record answer are already clean).
   if (value.length <= MAX_TEXT_LENGTH && !NEEDS_CLEANING.test(value)) return value;
-  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH);
+  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH).trimEnd();
 }
 
 /** text() or null when empty. */
