@@ -1,0 +1,246 @@
+/**
+ * <mf-dealer-locator> in real Chromium, from the built bundle, against the gallery's dealer mock
+ * backend and the offline maps stand-in: the form, the filters, pagination, hash routes and
+ * storage, in the shadow root, axe-clean in each state.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
+import type { Scenario } from '../../demo/mocks/scenario';
+import {
+  captureConsoleErrors,
+  cleanupFixtures,
+  deepActiveElement,
+  expect,
+  expectAxeClean,
+  fixture,
+  loadElement,
+  nextFrame,
+  shadow,
+  shadowAll,
+  startMocks,
+  waitFor,
+} from './helpers';
+
+const TAG = 'mf-dealer-locator';
+const BRANDS = JSON.stringify([
+  { value: 'ATL', label: 'Atlas' },
+  { value: 'HRV', label: 'Harvestline' },
+]);
+const bodies: Record<string, unknown>[] = [];
+
+function markup(extra = ''): string {
+  return `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" ${extra}></mf-dealer-locator>`;
+}
+
+async function mount(
+  scenario: Scenario = 'default',
+  extra = '',
+  ...overrides: Parameters<typeof startMocks>[1][]
+) {
+  const worker = await startMocks(scenario, ...overrides);
+  worker.events.removeAllListeners('request:start');
+  worker.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === SEARCH_PATH)
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+  });
+  return fixture(markup(extra));
+}
+
+const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
+const settled = (el: Element, pattern = /^(results|empty|error)$/) =>
+  waitFor(() => pattern.test(state(el) ?? '') && state(el), 8000, 'the search to settle');
+const cards = (el: Element) => shadowAll(el, '[part=list-item]');
+const count = (el: Element) => shadow(el, '.dl-results__count')?.textContent ?? '';
+const totalOf = (el: Element) => Number(count(el).split(' ')[0]!.replace(/\D/g, ''));
+const key = (_el: Element, target: HTMLElement, keyName: string) => {
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key: keyName, bubbles: true, composed: true }),
+  );
+  return nextFrame();
+};
+
+describe('<mf-dealer-locator> in Chromium', () => {
+  let errors: ReturnType<typeof captureConsoleErrors>;
+  let maps: GoogleMapsFake;
+  before(() => loadElement(TAG));
+  beforeEach(() => {
+    bodies.length = 0;
+    localStorage.clear();
+    history.replaceState(null, '', location.pathname);
+    maps = installGoogleMapsFake();
+    errors = captureConsoleErrors();
+  });
+  afterEach(() => {
+    errors.stop();
+    maps.uninstall();
+    cleanupFixtures();
+  });
+
+  it('searches on start into its shadow root, pages with the buttons, axe-clean, no console error', async () => {
+    const el = await mount('default', 'brand="ATL" per-page="10"');
+    expect(await settled(el)).to.equal('results');
+    expect(bodies[0]).to.include({ brand: 'ATL', radius: 100, distance_unit: 'mi' });
+    expect(cards(el)).to.have.length(10);
+    expect(count(el)).to.match(/^[\d,]+ results Showing 1–10 of \d+$/);
+    expect(deepActiveElement()).to.equal(document.body);
+    await expectAxeClean(el);
+    shadow<HTMLButtonElement>(el, '[part=pagination-next]')!.click();
+    await waitFor(() => count(el).includes('Showing 11–20'), 3000, 'page 2');
+    await waitFor(
+      () => deepActiveElement() === shadow(el, '[part=list]'),
+      3000,
+      'focus on the list',
+    );
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('geocodes a postal code through the maps seam and sends the address components', async () => {
+    const el = await mount();
+    await settled(el);
+    const input = shadow<HTMLInputElement>(el, '#dl-location')!;
+    input.focus();
+    document.execCommand('insertText', false, '50010');
+    shadow<HTMLButtonElement>(el, '.dl-submit')!.click();
+    await waitFor(() => bodies.length === 2, 5000, 'the second search');
+    expect(bodies[1]!.geocode).to.deep.equal({ latitude: 42.0308, longitude: -93.6319 });
+    expect(
+      (bodies[1]!.address_components as { types: string[] }[]).map((c) => c.types[0]),
+    ).to.include('postal_code');
+    await settled(el);
+    expect(shadow(el, '[part=list-item]')!.textContent).to.match(/\d+\.\d mi away/);
+  });
+
+  it('brand required: error style, aria-invalid, the configured message and focus; axe-clean', async () => {
+    const el = await mount(
+      'default',
+      `brands='${BRANDS}' brand-required-message="Choose a brand, please."`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(bodies).to.have.length(0);
+    shadow<HTMLButtonElement>(el, '.dl-submit')!.click();
+    await nextFrame();
+    const brand = shadow(el, '#dl-brand')!;
+    expect(brand.getAttribute('aria-invalid')).to.equal('true');
+    expect(shadow(el, '#dl-brand-error')!.textContent).to.equal('Choose a brand, please.');
+    expect(deepActiveElement()).to.equal(brand);
+    await expectAxeClean(el);
+    // Choose with the keyboard: the error goes, the search runs with the brand.
+    await key(el, brand, 'ArrowDown');
+    await key(el, brand, 'End');
+    await key(el, brand, 'Enter');
+    expect(brand.getAttribute('aria-invalid')).to.equal(null);
+    shadow<HTMLButtonElement>(el, '.dl-submit')!.click();
+    await waitFor(() => bodies.length === 1, 3000, 'the search');
+    expect(bodies[0]).to.include({ brand: 'HRV' });
+  });
+
+  it('filters: offering from the cached answer, distance anew; the listbox keys work', async () => {
+    const el = await mount('default', 'brand="ATL"');
+    await settled(el);
+    const total = totalOf(el);
+    const offerings = shadow(el, '#dl-filter-offerings')!;
+    offerings.focus();
+    await key(el, offerings, 'Enter');
+    expect(offerings.getAttribute('aria-expanded')).to.equal('true');
+    await expectAxeClean(el);
+    await key(el, offerings, 'Escape');
+    expect(offerings.getAttribute('aria-expanded')).to.equal('false');
+    await key(el, offerings, 'End');
+    await key(el, offerings, 'Enter');
+    const chosen = offerings.textContent!;
+    expect(chosen).to.not.equal('All offerings');
+    expect(totalOf(el)).to.be.at.most(total);
+    for (const card of cards(el))
+      expect(card.querySelector('.dl-card__offers')!.textContent).to.contain(chosen);
+    expect(bodies).to.have.length(1);
+    const distance = shadow(el, '#dl-filter-distance')!;
+    distance.focus();
+    await key(el, distance, 'Home');
+    await key(el, distance, 'Enter');
+    await waitFor(() => bodies.length === 2, 3000, 'the distance search');
+    expect(bodies[1]).to.include({ radius: 10 });
+    expect(deepActiveElement()).to.equal(distance);
+  });
+
+  it('hash routes: detail of a listed dealer at once, sections collapsed, back restores focus', async () => {
+    const el = await mount('default', 'brand="ATL"');
+    await settled(el);
+    const link = shadow<HTMLAnchorElement>(el, '[part=list-item] h3 a')!;
+    const name = link.textContent!;
+    link.click();
+    await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
+    expect(location.hash).to.match(/^#dealer-locator-/);
+    expect(shadow(el, '#dl-detail-heading')!.textContent).to.equal(name);
+    await waitFor(
+      () => deepActiveElement() === shadow(el, '#dl-detail-heading'),
+      3000,
+      'focus on the heading',
+    );
+    await waitFor(() => !shadow(el, '[part=detail] [role=progressbar]'), 5000, 'related dealers');
+    const sections = shadowAll(el, '.mf-disclosure__button');
+    expect(sections.every((b) => b.getAttribute('aria-expanded') === 'false')).to.equal(true);
+    await expectAxeClean(el);
+    location.hash = 'dealer-locator';
+    await waitFor(() => !shadow(el, '[part=detail]'), 3000, 'the search view');
+    await waitFor(
+      () => deepActiveElement() === shadow(el, '[part=list]'),
+      3000,
+      'focus on the list',
+    );
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('preferred dealer: stored under mf-preferreddealer, a bubbling composed event, one at a time', async () => {
+    const el = await mount('default', 'brand="ATL"');
+    await settled(el);
+    const seen: CustomEvent[] = [];
+    const listener = (e: Event) => seen.push(e as CustomEvent);
+    document.addEventListener('mf-preferred-dealer-change', listener);
+    const buttons = () =>
+      shadowAll<HTMLButtonElement>(el, '[part=list-item] [part=preferred-dealer]');
+    buttons()[0]!.click();
+    await nextFrame();
+    buttons()[1]!.click();
+    await nextFrame();
+    document.removeEventListener('mf-preferred-dealer-change', listener);
+    expect(seen).to.have.length(2);
+    expect(seen[1]!.bubbles && seen[1]!.composed).to.equal(true);
+    const stored = JSON.parse(localStorage.getItem('mf-preferreddealer')!);
+    expect(stored.dealer_code).to.equal(seen[1]!.detail.dealer_code);
+    expect(buttons().filter((b) => b.getAttribute('aria-pressed') === 'true')).to.have.length(1);
+    expect(shadow(el, '[role=status]')!.textContent).to.contain('is now your preferred dealer');
+  });
+
+  it('a slow search superseded by a newer one never overwrites it; errors show the message', async () => {
+    let calls = 0;
+    const el = await mount(
+      'default',
+      '',
+      http.post(SEARCH_PATH, async () => {
+        calls++;
+        if (calls === 2) {
+          await delay(600);
+          return HttpResponse.json([]);
+        }
+        if (calls === 3) return new HttpResponse('<html>down</html>', { status: 503 });
+        return HttpResponse.json([{ dealer_code: 'X1', name: 'Only dealer' }]);
+      }),
+    );
+    await settled(el);
+    shadow<HTMLButtonElement>(el, '.dl-submit')!.click();
+    await settled(el, /^loading$/);
+    shadow(el, '#dl-filter-distance')!.focus();
+    await key(el, shadow(el, '#dl-filter-distance')!, 'End');
+    await key(el, shadow(el, '#dl-filter-distance')!, 'Enter');
+    expect(await settled(el)).to.equal('error');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(state(el)).to.equal('error');
+    expect(shadow(el, '.dl-message--error')!.textContent).to.equal(
+      'Dealers could not be loaded. Please try again later.',
+    );
+    expect(shadow(el, '[part=filters]')).to.equal(null);
+    expect(errors.messages.some((m) => m.includes('the dealer search failed'))).to.equal(true);
+    await expectAxeClean(el);
+  });
+});
