@@ -1,6 +1,6 @@
 /**
  * News articles of the mock servlet (site-components spec §3 News search result): 150 articles
- * over three years (January 2024 to November 2026) in five categories, generated
+ * over three calendar years (February 2024 to November 2026) in five categories, generated
  * deterministically so every test and screenshot sees the same archive. Newest first, as the
  * servlet sends them; timestamps in milliseconds.
  */
@@ -100,8 +100,8 @@ function build(): NewsFixture[] {
       category,
       timestamp,
     });
-    // 5 to 9 days apart (about 7 on average): 150 articles span three years.
-    timestamp -= (5 + ((i * 3) % 5)) * DAY + ((i * 37) % 11) * 3_600_000;
+    // 5 to 8 days apart: 150 articles span February 2024 to November 2026.
+    timestamp -= (5 + ((i * 3) % 4)) * DAY + ((i * 37) % 11) * 3_600_000;
   }
   return articles;
 }
