@@ -4,7 +4,9 @@ import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fak
 /** Each test gets fresh module state: the loader is configured once per page. */
 async function freshLoader() {
   vi.resetModules();
-  return import('./loader');
+  const loader = await import('./loader');
+  loader.forgetMapsConfiguration();
+  return loader;
 }
 
 describe('maps loader with an existing google.maps.importLibrary (the fake seam)', () => {
@@ -49,6 +51,17 @@ describe('maps loader with an existing google.maps.importLibrary (the fake seam)
     expect(mapsConfiguration()!.key).toBe('FIRST-aaaa');
   });
 
+  it('a second copy of the loader (another bundle on the page) sees the first configuration', async () => {
+    const first = await freshLoader();
+    first.configureMaps({ key: 'PAGE-1111' });
+    vi.resetModules();
+    const second = await import('./loader');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(second.mapsConfiguration()).toEqual({ key: 'PAGE-1111' });
+    second.configureMaps({ key: 'OTHER-2222' });
+    expect(String(error.mock.calls[0]![0])).toContain('…2222');
+  });
+
   it('a library that fails to load rejects (callers show their no-map state)', async () => {
     const { loadMapsLibrary } = await freshLoader();
     fake.failLibraries(['maps']);
@@ -69,7 +82,8 @@ describe('maps loader options', () => {
     const setOptions = vi.fn();
     const importLibrary = vi.fn(async () => ({}));
     vi.doMock('@googlemaps/js-api-loader', () => ({ setOptions, importLibrary }));
-    const { loadMapsLibrary } = await import('./loader');
+    const { loadMapsLibrary, forgetMapsConfiguration } = await import('./loader');
+    forgetMapsConfiguration();
     await loadMapsLibrary('maps', { key: 'K1', language: 'de-DE', region: 'DE' });
     await loadMapsLibrary('marker', { key: 'K1', language: 'de-DE', region: 'DE' });
     expect(setOptions).toHaveBeenCalledTimes(1);
@@ -86,14 +100,16 @@ describe('maps loader options', () => {
     vi.resetModules();
     const setOptions = vi.fn();
     vi.doMock('@googlemaps/js-api-loader', () => ({ setOptions, importLibrary: vi.fn() }));
-    const { configureMaps } = await import('./loader');
+    const { configureMaps, forgetMapsConfiguration } = await import('./loader');
+    forgetMapsConfiguration();
     configureMaps({ key: 'K2' });
     expect(setOptions).toHaveBeenCalledWith({ key: 'K2', v: 'weekly' });
   });
 
   it('without configuration and without importLibrary, importMapsLibrary rejects clearly', async () => {
     vi.resetModules();
-    const { importMapsLibrary } = await import('./loader');
+    const { importMapsLibrary, forgetMapsConfiguration } = await import('./loader');
+    forgetMapsConfiguration();
     await expect(importMapsLibrary('geocoding')).rejects.toThrow(/not configured/);
   });
 });

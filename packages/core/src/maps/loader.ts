@@ -25,11 +25,26 @@ export const DIFFERENT_KEY_MESSAGE =
   'Google Maps is already loaded on this page with a different API key; this element uses the ' +
   'key it was first loaded with. Give every element on the page the same api key.';
 
-let configured: MapsLoaderOptions | null = null;
+/**
+ * The page's configuration lives on a global symbol, not in this module: the ESM bundles and the
+ * all-in-one IIFE each carry their own copy of this module, and Maps can load only once per page.
+ */
+const CONFIGURATION = Symbol.for('mf.maps.configuration');
+
+type Registry = { [CONFIGURATION]?: MapsLoaderOptions };
+
+function configured(): MapsLoaderOptions | null {
+  return (globalThis as Registry)[CONFIGURATION] ?? null;
+}
 
 /** The options Maps was configured with on this page, or null before the first load. */
 export function mapsConfiguration(): Readonly<MapsLoaderOptions> | null {
-  return configured;
+  return configured();
+}
+
+/** Tests only: forget the page's configuration (a page never needs this). */
+export function forgetMapsConfiguration(): void {
+  delete (globalThis as Registry)[CONFIGURATION];
 }
 
 /**
@@ -38,14 +53,15 @@ export function mapsConfiguration(): Readonly<MapsLoaderOptions> | null {
  * error naming both keys' endings) and the first configuration stays in force.
  */
 export function configureMaps(options: MapsLoaderOptions): void {
-  if (configured) {
-    if (configured.key !== options.key)
+  const current = configured();
+  if (current) {
+    if (current.key !== options.key)
       console.error(
-        `${DIFFERENT_KEY_MESSAGE} (loaded: …${tail(configured.key)}, requested: …${tail(options.key)})`,
+        `${DIFFERENT_KEY_MESSAGE} (loaded: …${tail(current.key)}, requested: …${tail(options.key)})`,
       );
     return;
   }
-  configured = { ...options };
+  (globalThis as Registry)[CONFIGURATION] = { ...options };
   const apiOptions: Parameters<typeof setOptions>[0] = { key: options.key, v: MAPS_VERSION };
   if (options.language) apiOptions.language = options.language;
   if (options.region) apiOptions.region = options.region;
@@ -77,7 +93,7 @@ export async function loadMapsLibrary<N extends MapsLibraryName>(
 export async function importMapsLibrary<N extends MapsLibraryName>(
   name: N,
 ): Promise<google.maps.ImportLibraryMap[N]> {
-  if (configured) return importLibrary(name);
+  if (configured()) return importLibrary(name);
   const existing = globalThis.google?.maps?.importLibrary;
   if (!existing) throw new Error('Google Maps is not configured: call configureMaps() first.');
   return (await existing(name)) as google.maps.ImportLibraryMap[N];
