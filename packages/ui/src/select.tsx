@@ -252,7 +252,9 @@ export function Select({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={
+          open && active >= 0 && active < options.length ? optionId(active) : undefined
+        }
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}
         aria-disabled={disabled || undefined}

@@ -203,3 +203,33 @@ describe('<mf-news-archive> date range (spec §5)', () => {
     expect(last()).toBe('/bin/mf/newsarticle.en-gb.all.all.all.1.json');
   });
 });
+
+describe('<mf-news-archive> attributes', () => {
+  it('heading-level sets the results heading; months and titles follow below it', async () => {
+    const { base } = renderView({ headingLevel: 3 });
+    await loaded(base);
+    expect(
+      screen.getByRole('heading', { level: 3, name: /150 news articles/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 4 })[0]).toHaveTextContent('November 2026');
+    expect(screen.getAllByRole('heading', { level: 5 })).toHaveLength(10);
+  });
+
+  it('heading-level out of range is kept between 2 and 5', async () => {
+    const { base } = renderView({ headingLevel: 9 });
+    await loaded(base);
+    expect(
+      screen.getByRole('heading', { level: 5, name: /150 news articles/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('scroll-offset replaces the 50 px of spec §9', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { base } = renderView({ scrollOffset: 120 });
+    await loaded(base);
+    vi.spyOn(base(), 'getBoundingClientRect').mockReturnValue({ top: 600 } as DOMRect);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await loaded(base);
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 480), { timeout: 1000 });
+  });
+});
