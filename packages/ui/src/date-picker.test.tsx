@@ -193,6 +193,18 @@ describe('DatePicker', () => {
     expect(close).toHaveFocus();
   });
 
+  it('keeps Shift+Tab inside the dialog when the month buttons are disabled', async () => {
+    render(<Harness min={new Date(2026, 2, 1)} max={new Date()} />);
+    await userEvent.click(opener());
+    const dialog = screen.getByRole('dialog');
+    const today = document.activeElement as HTMLElement;
+    expect(dialog).toContainElement(today);
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(today).toHaveFocus();
+  });
+
   it('Clear empties the value; Close closes', async () => {
     const onChange = vi.fn();
     render(<Harness initial={new Date(2026, 0, 5)} onChange={onChange} />);

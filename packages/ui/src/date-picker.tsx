@@ -165,7 +165,11 @@ export function DatePicker({
     }
     if (event.key !== 'Tab' || !dialog.current) return;
     // aria-modal: keep Tab inside the dialog.
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // Only what Tab reaches: react-day-picker gives disabled month buttons and the days other
+    // than the focused one tabindex -1.
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.tabIndex >= 0,
+    );
     const root = dialog.current.getRootNode() as Document | ShadowRoot;
     const first = items[0];
     const last = items[items.length - 1];

@@ -12,11 +12,11 @@ import {
   server,
   settled,
   status,
-  useLocatorTestServer,
+  setupLocatorTestServer,
 } from './internal/ui/test-harness';
 import { FIRST_SEARCH_DELAY_MS } from './dealer-locator';
 
-useLocatorTestServer();
+setupLocatorTestServer();
 
 describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
   it('runs the first search about 100 ms after start and shows page 1 with the count announced', async () => {

@@ -10,10 +10,10 @@ import {
   renderLocator,
   server,
   settled,
-  useLocatorTestServer,
+  setupLocatorTestServer,
 } from './test-harness';
 
-useLocatorTestServer();
+setupLocatorTestServer();
 
 async function goTo(hash: string) {
   await act(async () => {

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PREFERRED_DEALER_KEY } from '@mf/core/browser/preferred-dealer';
-import { cards, renderLocator, settled, status, useLocatorTestServer } from './test-harness';
+import { cards, renderLocator, settled, status, setupLocatorTestServer } from './test-harness';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 
-useLocatorTestServer();
+setupLocatorTestServer();
 
 const button = (index: number) =>
   cards()[index]!.querySelector<HTMLButtonElement>('button[part=preferred-dealer]')!;

@@ -9,10 +9,10 @@ import {
   searchBodies,
   settled,
   status,
-  useLocatorTestServer,
+  setupLocatorTestServer,
 } from './test-harness';
 
-useLocatorTestServer();
+setupLocatorTestServer();
 
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name }));

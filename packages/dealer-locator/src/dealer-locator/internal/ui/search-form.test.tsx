@@ -6,10 +6,10 @@ import {
   renderLocator,
   searchBodies,
   settled,
-  useLocatorTestServer,
+  setupLocatorTestServer,
 } from './test-harness';
 
-useLocatorTestServer();
+setupLocatorTestServer();
 
 const BRANDS = [
   { value: 'AX', label: 'Axle' },

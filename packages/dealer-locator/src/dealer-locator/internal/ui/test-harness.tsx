@@ -90,7 +90,7 @@ function installGeocoder() {
 }
 
 /** Registers the server and fakes for a test file. */
-export function useLocatorTestServer() {
+export function setupLocatorTestServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     installGeocoder();
