@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { NEWS_CATEGORIES } from '../../../../demo/mocks/news/fixtures';
-import { createNewsHandlers } from '../../../../demo/mocks/news/handlers';
+import { createNewsHandlers, NEWS_URL } from '../../../../demo/mocks/news/handlers';
+import { http, HttpResponse } from 'msw';
 import { newsArchiveApi } from './news-archive.api';
 import { NewsArchive } from './news-archive';
 
@@ -231,5 +232,22 @@ describe('<mf-news-archive> attributes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await loaded(base);
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 480), { timeout: 1000 });
+  });
+});
+
+describe('<mf-news-archive> zero total_results (spec §8)', () => {
+  it('is the no-results state even when results came along', async () => {
+    server.use(
+      http.get(NEWS_URL, () =>
+        HttpResponse.json({
+          total_results: 0,
+          results: [{ title: 'Stray', timestamp: Date.UTC(2026, 9, 1, 12) }],
+        }),
+      ),
+    );
+    const { base } = renderView();
+    await loaded(base);
+    expect(base().dataset.state).toBe('no-results');
+    expect(screen.queryByText('Stray')).not.toBeInTheDocument();
   });
 });
