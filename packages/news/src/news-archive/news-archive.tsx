@@ -138,7 +138,12 @@ export function NewsArchive(props: Props) {
             {count}
             {pages > 1 ? <span className="news__page-status"> · {pageStatus}</span> : null}
           </Heading>
-          <Results groups={groups} level={level + 1} intlLocale={dateLocale.intl} />
+          <Results
+            idPrefix={idPrefix}
+            groups={groups}
+            level={level + 1}
+            intlLocale={dateLocale.intl}
+          />
           {total > PAGE_SIZE ? (
             <Pagination
               page={page}

@@ -2,6 +2,8 @@ import { formatDate } from '@mf/core/i18n/format';
 import type { MonthGroup } from './group';
 
 interface Props {
+  /** Unique per instance, for the heading ids. */
+  idPrefix: string;
   groups: readonly MonthGroup[];
   /** Level of the month headings (article titles one below). */
   level: number;
@@ -10,15 +12,19 @@ interface Props {
 }
 
 /** The month groups of one page (spec §2): a heading per month and year, then its articles. */
-export function Results({ groups, level, intlLocale }: Props) {
+export function Results({ idPrefix, groups, level, intlLocale }: Props) {
   const MonthHeading = `h${level}` as 'h3';
   const TitleHeading = `h${Math.min(level + 1, 6)}` as 'h4';
   return (
     <>
       {groups.map((group) => (
-        <section key={group.key} className="news__month" aria-labelledby={`month-${group.key}`}>
+        <section
+          key={group.key}
+          className="news__month"
+          aria-labelledby={`${idPrefix}-month-${group.key}`}
+        >
           <MonthHeading
-            id={`month-${group.key}`}
+            id={`${idPrefix}-month-${group.key}`}
             part="month-heading"
             className="news__month-heading"
           >
