@@ -34,7 +34,7 @@ export function DetailView({ headingRef, ...props }: DetailViewProps) {
     <section className="dl-detail" part="detail" aria-labelledby="dl-detail-heading">
       <p className="dl-detail__back">
         <a href={`#${SEARCH_HASH}`}>
-          <span aria-hidden="true">‹ </span>
+          <span aria-hidden="true">‹</span>
           {labels.backToResults}
         </a>
       </p>

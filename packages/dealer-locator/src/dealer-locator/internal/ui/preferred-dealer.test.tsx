@@ -116,3 +116,19 @@ describe('labels (spec §2)', () => {
     expect(cards()[0]).toHaveTextContent('1,3 mi away');
   });
 });
+
+describe('usePreferredDealer', () => {
+  it('choosing a dealer without a code clears the preferred dealer (spec §4)', async () => {
+    const { renderHook, act } = await import('@testing-library/react');
+    const { usePreferredDealer } = await import('./use-preferred-dealer');
+    const { dealer } = await import('../data/testing');
+    const { result } = renderHook(() => usePreferredDealer());
+    act(() => void result.current.toggle(dealer()));
+    expect(result.current.preferredCode).toBe('D100');
+    let change: ReturnType<typeof result.current.toggle> | undefined;
+    act(() => void (change = result.current.toggle(dealer({ dealer_code: '  ' }))));
+    expect(change).toEqual({ detail: null });
+    expect(result.current.preferredCode).toBeNull();
+    expect(localStorage.getItem(PREFERRED_DEALER_KEY)).toBeNull();
+  });
+});

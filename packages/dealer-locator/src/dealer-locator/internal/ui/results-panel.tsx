@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
-import { pluralLabel } from '@mf/core/i18n/plural';
+import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
 import { Pagination } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
@@ -60,7 +60,11 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
             {range && total > 0 ? (
               <span className="dl-results__range">
                 {' '}
-                {formatLabel(labels.showingResults, { ...range })}
+                {formatLabel(labels.showingResults, {
+                  start: formatInteger(range.start, locale),
+                  end: formatInteger(range.end, locale),
+                  total: formatInteger(range.total, locale),
+                })}
               </span>
             ) : null}
           </p>
