@@ -110,7 +110,11 @@ test('an unparseable date is cleared and the placeholder returns', async ({ page
   await expect(ui.heading).toHaveText(/150 news articles/);
 });
 
-test('empty: the no-result heading', async ({ page }) => {
+test('empty: the no-result heading, zero results logged (spec §8)', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/mf-news-archive: the news request found no results/);
   await openGallery(page, `${PAGE}?scenario=empty`);
   const ui = news(page);
   await expect(ui.base).toHaveAttribute('data-state', 'no-results');

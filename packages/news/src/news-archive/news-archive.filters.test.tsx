@@ -237,6 +237,7 @@ describe('<mf-news-archive> attributes', () => {
 
 describe('<mf-news-archive> zero total_results (spec §8)', () => {
   it('is the no-results state even when results came along', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get(NEWS_URL, () =>
         HttpResponse.json({

@@ -11,6 +11,7 @@ import {
 } from '../../../../demo/mocks/news/handlers';
 import { newsArchiveApi } from './news-archive.api';
 import { NewsArchive, PAGE_SIZE, SCROLL_MS } from './news-archive';
+import { NO_RESULTS_ERROR } from './internal/use-news';
 
 type Props = PropsOf<typeof newsArchiveApi>;
 
@@ -162,16 +163,16 @@ describe('<mf-news-archive> view', () => {
       expect(screen.getByRole('link')).toHaveTextContent(NEWS_FIXTURES[10]!.title);
     });
 
-    it('0 results: no-results state with the configured text as a heading, no error logged', async () => {
+    it('0 results: no-results state with the configured text as a heading, logged (spec §8)', async () => {
       answerWithTotal(0);
-      const error = vi.spyOn(console, 'error');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { base } = renderView({ noResultText: 'Nothing here.' });
       await loaded(base);
       expect(base().dataset.state).toBe('no-results');
       expect(screen.getByRole('heading', { level: 2, name: 'Nothing here.' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('Nothing here.');
-      expect(error).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledWith(`mf-news-archive: ${NO_RESULTS_ERROR}`);
     });
   });
 

@@ -12,6 +12,9 @@ export interface NewsState {
   failed: boolean;
 }
 
+/** What is logged for an answer with total_results 0 (spec §8). */
+export const NO_RESULTS_ERROR = 'the news request found no results (total_results 0)';
+
 interface Loaded {
   url: string | null;
   data: NewsPage | null;
@@ -22,7 +25,7 @@ interface Loaded {
  * Loads one news page per address. A newer address aborts the request in flight and a late
  * answer is dropped (core LatestRequest), so it never overwrites a newer one (spec §8). A failed
  * request or an answer that is not a news answer logs its error text (spec §8) and ends as
- * "failed". `url` null means nothing to ask (no site configured).
+ * "failed"; an answer with total_results 0 is logged as well (spec §8 names both). `url` null means nothing to ask (no site configured).
  */
 export function useNews(url: string | null, tag: string): NewsState {
   const latest = useLatestRequest();
@@ -45,6 +48,8 @@ export function useNews(url: string | null, tag: string): NewsState {
         }
         if (outcome.value.dropped > 0)
           console.warn(`${tag}: ${outcome.value.dropped} malformed news result(s) left out`);
+        // spec §8 lists zero total_results with the failures: its text is logged too.
+        if (outcome.value.total === 0) console.error(`${tag}: ${NO_RESULTS_ERROR}`);
         setLoaded({ url, data: outcome.value, failed: false });
       });
   }, [url, latest, tag]);
