@@ -3,7 +3,7 @@
  * the offline maps stand-in (demo/fakes/google-maps): the same fakes the gallery and the browser
  * tests use, in every scenario.
  */
-import { defaultProps, ElementContext } from '@mf/core';
+import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderWith(scenario: Scenario, extra: Partial<typeof props> = {}) {
+function renderWith(scenario: Scenario, extra: Partial<PropsOf<typeof dealerLocatorApi>> = {}) {
   server.use(...createDealerLocatorHandlers(scenario));
   const props = {
     ...defaultProps(dealerLocatorApi),
