@@ -35,6 +35,7 @@ export function DealerLocator(props: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef<HTMLDivElement>(null);
   const detailHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusWasInFilters = useRef(false);
 
   const form = useSearchForm({
     brands: props.brands,
@@ -54,6 +55,11 @@ export function DealerLocator(props: Props) {
     locale,
     radius: props.radius,
     distanceUnit: props.distanceUnit,
+    onError: () => {
+      const root = filtersRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+      const active = root?.activeElement ?? null;
+      focusWasInFilters.current = !!active && !!filtersRef.current?.contains(active);
+    },
   });
   const preferred = usePreferredDealer();
   const detailCode = route.view === 'detail' ? route.dealerCode : null;
@@ -111,12 +117,12 @@ export function DealerLocator(props: Props) {
         ? `${countText(0, labels, locale)}. ${labels.noResults}`
         : countText(total, labels, locale);
 
-  // spec §8: on error the filter bar hides; focus inside it must not be lost.
+  // spec §8: on error the filter bar hides; focus inside it must not be lost (it goes to the
+  // title). Checked when the failure arrives, before the bar leaves the DOM.
   useEffect(() => {
-    if (status !== 'error') return;
-    const root = filtersRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    if (root?.activeElement && !filtersRef.current?.contains(root.activeElement)) return;
-    if (root?.activeElement) titleRef.current?.focus();
+    if (status !== 'error' || !focusWasInFilters.current) return;
+    focusWasInFilters.current = false;
+    titleRef.current?.focus();
   }, [status]);
 
   const onSearch = useCallback((input: FormInput) => search.search(input, 'submit'), [search]);

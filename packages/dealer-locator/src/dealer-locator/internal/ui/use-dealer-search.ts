@@ -26,6 +26,8 @@ export interface SearchSettings {
   locale: string;
   radius: number;
   distanceUnit: DistanceUnit;
+  /** Called when a search fails, before the error state renders (the view saves focus). */
+  onError?: () => void;
 }
 
 /** Who started a search: only a form submit flags the submit control disabled (spec §4). */
@@ -143,6 +145,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
         .then((outcome) => {
           if (!outcome.ok) {
             console.error('mf-dealer-locator: the dealer search failed', outcome.error);
+            settingsRef.current.onError?.();
             setState((s) => ({
               ...s,
               status: 'error',
