@@ -97,8 +97,23 @@ export function report(label: string, { wallMs, cpuMs }: Measurement, runs = RUN
 
 /** The dealer locator's cases (issue 3 'Measured'): a 10,000-record search answer. */
 async function dealerLocatorCases(): Promise<BenchCase[]> {
-  const { generateDealers, searchDataset, normalizeDealers, buildResults, getPage, pageRange } =
-    await loadBundled();
+  const {
+    generateDealers,
+    searchDataset,
+    normalizeDealers,
+    buildResults,
+    getPage,
+    pageRange,
+    toPlainDealer,
+  } = await loadBundled();
+  // A page is only done when its cards can render: read every field of its dealers (the
+  // place and contact fields are computed on first read, lazy-dealer.ts).
+  const shown = (page: readonly unknown[]) =>
+    page.reduce<number>(
+      (sum, dealer) =>
+        sum + Object.keys(toPlainDealer(dealer as Parameters<typeof toPlainDealer>[0])).length,
+      0,
+    );
   const RECORDS = 10_000;
   const records = generateDealers({ count: RECORDS, seed: 7 });
   // The answer as the browser receives it: plain parsed JSON with distances from Ames, Iowa.
@@ -132,24 +147,24 @@ async function dealerLocatorCases(): Promise<BenchCase[]> {
       },
     },
     {
-      label: 'dealer-locator: normalize + sort + first page (10,000 records)',
+      label: 'dealer-locator: normalize + sort + first page ready to render (10,000 records)',
       run: () => {
         const fresh = normalizeDealers(answer, { distanceUnit: 'mi' });
-        sink += getPage(buildResults(fresh, context), 1).length;
+        sink += shown(getPage(buildResults(fresh, context), 1));
       },
     },
     {
-      label: 'dealer-locator: page change on the cached answer',
+      label: 'dealer-locator: page change on the cached answer (next page ready to render)',
       run: () => {
         page = (page % results.pages.length) + 1;
-        sink += getPage(results, page).length + pageRange(results, page).end;
+        sink += shown(getPage(results, page)) + pageRange(results, page).end;
       },
     },
     {
       label:
         'dealer-locator: offering filter change on the cached answer (sort + letters + first page)',
       run: () => {
-        sink += getPage(buildResults(dealers, context, { productType: 'Balers' }), 1).length;
+        sink += shown(getPage(buildResults(dealers, context, { productType: 'Balers' }), 1));
       },
     },
   ].map((entry) => ({ ...entry, run: () => void (entry.run(), sink) }));

@@ -5,6 +5,7 @@ import {
   type PageRange,
   type PagedResults,
 } from './types';
+import { withCounter } from './lazy-dealer';
 
 /**
  * Ordering, lettering and paging of a normalized answer (spec §4 Pagination, §9 Sorting,
@@ -77,10 +78,7 @@ export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions
 
 /** Copies of `dealers` lettered from position `offset` on (spec §9 marker labels). */
 export function letterDealers(dealers: readonly Dealer[], offset = 0): Dealer[] {
-  return dealers.map((dealer, index) => ({
-    ...dealer,
-    dealershipCounter: counterLabel(offset + index),
-  }));
+  return dealers.map((dealer, index) => withCounter(dealer, counterLabel(offset + index)));
 }
 
 /**

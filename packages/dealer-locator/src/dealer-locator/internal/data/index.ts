@@ -1,6 +1,7 @@
 /** The data layer in one import (README.md beside this file describes it). */
 export * from './types';
 export * from './normalize';
+export { LazyDealer, toPlainDealer, withCounter } from './lazy-dealer';
 export * from './arrange';
 export * from './filters';
 export * from './results';

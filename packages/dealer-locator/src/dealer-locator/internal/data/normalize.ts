@@ -12,6 +12,7 @@ import {
   type PhoneLink,
 } from './types';
 import { normalizeBusinessHours } from './hours';
+import { LazyDealer, type DeferredFields } from './lazy-dealer';
 import { cleanEmail, directionsLink, telHref, websiteUrl } from './links';
 import { array, booleanOrNull, field, isRecord, latitude, longitude, number, text } from './read';
 
@@ -52,37 +53,55 @@ export function normalizeDealer(record: unknown, options: NormalizeOptions = {})
   if (!isRecord(record)) return null;
   const code = text(record.dealer_code);
   if (!code) return null;
-  const address = normalizeAddress(record);
-  const phone = perDepartment(record.phone, cleanPhone);
-  return {
-    id: code,
-    kind: 'dealership',
-    isDesignatedLocation: false,
-    type: DEALERSHIP_TYPE,
-    type_translated: text(record.type_translated) || DEALERSHIP_TYPE,
-    dealer_code: code,
-    parent_dealership_code: text(record.parent_dealership_code),
-    name: text(record.name) || code,
-    address,
-    formatted_address: formatAddress(address),
-    phone_main: phoneLink(phone.main),
-    phone,
-    email: perDepartment(record.email, (value) => cleanEmail(text(value))),
-    fax: cleanPhone(record.fax),
-    distance: roundDistance(record.distance),
-    distance_unit: unit(record.distance_unit, options.distanceUnit),
-    directions_link: directionsLink(address.latitude, address.longitude),
-    business_hours: normalizeBusinessHours(record.business_hours),
-    website: websiteUrl(text(record.website)),
-    region: text(record.region),
-    recommended: booleanOrNull(record.recommended),
-    product_offerings: productOfferings(record.brands, options.brand ?? ''),
-    dealershipCounter: '',
-    brands: brandCodes(record.brands),
-    doNotMap: record.doNotMap === true || record.doNotMap === 'true',
-    location: '',
-  };
+  return LazyDealer.create(
+    {
+      id: code,
+      kind: 'dealership',
+      isDesignatedLocation: false,
+      type: DEALERSHIP_TYPE,
+      type_translated: text(record.type_translated) || DEALERSHIP_TYPE,
+      dealer_code: code,
+      parent_dealership_code: text(record.parent_dealership_code),
+      name: text(record.name) || code,
+      distance: roundDistance(record.distance),
+      distance_unit: unit(record.distance_unit, options.distanceUnit),
+      region: text(record.region),
+      recommended: booleanOrNull(record.recommended),
+      product_offerings: productOfferings(record.brands, options.brand ?? ''),
+      dealershipCounter: '',
+      brands: brandCodes(record.brands),
+      doNotMap: record.doNotMap === true || record.doNotMap === 'true',
+      location: '',
+    },
+    DEALERSHIP_FIELDS,
+    record,
+  );
 }
+
+/** A dealership's place and contact fields (computed on first read, lazy-dealer.ts). */
+const DEALERSHIP_FIELDS: DeferredFields = {
+  place(record) {
+    const address = normalizeAddress(record);
+    return {
+      address,
+      formatted_address: formatAddress(address),
+      directions_link: directionsLink(address.latitude, address.longitude),
+    };
+  },
+  contact(record) {
+    const phone = perDepartment(record.phone, cleanPhone);
+    return {
+      phone_main: phoneLink(phone.main),
+      phone,
+      email: perDepartment(record.email, cleanEmailValue),
+      fax: cleanPhone(record.fax),
+      business_hours: normalizeBusinessHours(record.business_hours),
+      website: websiteUrl(text(record.website)),
+    };
+  },
+};
+
+const cleanEmailValue = (value: unknown) => cleanEmail(text(value));
 
 /** spec §9: one decimal; negative or non-numeric distances are unknown (null). */
 export function roundDistance(value: unknown): number | null {
@@ -225,6 +244,41 @@ function designatedLocations(record: unknown, owner: Dealer): Dealer[] {
     if (!isRecord(entry)) return;
     const type = designatedType(entry.type);
     if (!type) return;
+    const typeTranslated = text(entry.type_translated) || type;
+    result.push(
+      LazyDealer.create(
+        {
+          id: `${owner.dealer_code}~${index}`,
+          kind: 'designated',
+          isDesignatedLocation: true,
+          type,
+          type_translated: typeTranslated,
+          dealer_code: owner.dealer_code,
+          parent_dealership_code: owner.parent_dealership_code,
+          name: text(entry.locationName) || typeTranslated,
+          distance: roundDistance(entry.distance),
+          distance_unit: unit(entry.distance_unit, owner.distance_unit),
+          region: owner.region,
+          recommended: owner.recommended,
+          // Shared with the dealership (read-only data; saves two copies per entry).
+          product_offerings: owner.product_offerings,
+          dealershipCounter: '',
+          brands: owner.brands,
+          doNotMap: false,
+          location: text(entry.location),
+        },
+        DESIGNATED_FIELDS,
+        entry,
+        owner,
+      ),
+    );
+  });
+  return result;
+}
+
+/** A designated location's own place and contact; the website is its dealership's. */
+const DESIGNATED_FIELDS: DeferredFields = {
+  place(entry) {
     const lat = latitude(entry.latitude);
     const lng = longitude(entry.longitude);
     const pair = lat !== null && lng !== null;
@@ -236,32 +290,21 @@ function designatedLocations(record: unknown, owner: Dealer): Dealer[] {
       latitude: pair ? lat : null,
       longitude: pair ? lng : null,
     };
-    const phone = perDepartment(entry.phone, cleanPhone);
-    const typeTranslated = text(entry.type_translated) || type;
-    result.push({
-      ...owner,
-      id: `${owner.dealer_code}~${index}`,
-      kind: 'designated',
-      isDesignatedLocation: true,
-      type,
-      type_translated: typeTranslated,
-      name: text(entry.locationName) || typeTranslated,
+    return {
       address,
       formatted_address: formatAddress(address),
+      directions_link: directionsLink(address.latitude, address.longitude),
+    };
+  },
+  contact(entry, owner) {
+    const phone = perDepartment(entry.phone, cleanPhone);
+    return {
       phone_main: phoneLink(phone.main),
       phone,
-      email: perDepartment(entry.email, (value) => cleanEmail(text(value))),
+      email: perDepartment(entry.email, cleanEmailValue),
       fax: null,
-      distance: roundDistance(entry.distance),
-      distance_unit: unit(entry.distance_unit, owner.distance_unit),
-      directions_link: directionsLink(address.latitude, address.longitude),
       business_hours: null,
-      doNotMap: false,
-      location: text(entry.location),
-      // Shared with the dealership (read-only data; saves two copies per entry).
-      product_offerings: owner.product_offerings,
-      brands: owner.brands,
-    });
-  });
-  return result;
-}
+      website: owner?.website ?? null,
+    };
+  },
+};

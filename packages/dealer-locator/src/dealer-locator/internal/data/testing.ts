@@ -1,5 +1,6 @@
 import type { Dealer } from './types';
 import { normalizeDealer } from './normalize';
+import { toPlainDealer } from './lazy-dealer';
 
 /** Test helpers: a well-formed source record and a normalized dealer built from it. */
 
@@ -41,5 +42,5 @@ export function rawDealer(overrides: Record<string, unknown> = {}): Record<strin
 export function dealer(overrides: Partial<Dealer> = {}, raw: Record<string, unknown> = {}): Dealer {
   const base = normalizeDealer(rawDealer(raw));
   if (!base) throw new Error('fixture did not normalize');
-  return { ...base, ...overrides };
+  return { ...toPlainDealer(base), ...overrides };
 }
