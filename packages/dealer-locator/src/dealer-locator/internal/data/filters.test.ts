@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableLocationTypes,
@@ -135,5 +136,28 @@ describe('parseDistanceValue (spec §5)', () => {
     ['50 ', 'parsecs', null],
   ])('%p with form unit %p -> %j', (value, unit, expected) => {
     expect(parseDistanceValue(value, unit)).toEqual(expected);
+  });
+});
+
+describe('parseDistanceValue properties (fast-check)', () => {
+  it('either no change, or a positive integer radius with mi or km', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc
+            .tuple(fc.integer(), fc.constantFrom('', ' mi', ' km', ' ', ' x'))
+            .map(([n, u]) => `${n}${u}`),
+        ),
+        fc.constantFrom('mi', 'km', '', 'nm'),
+        (value, unit) => {
+          const choice = parseDistanceValue(value, unit);
+          if (choice === null) return;
+          expect(Number.isSafeInteger(choice.radius) && choice.radius > 0).toBe(true);
+          expect(['mi', 'km']).toContain(choice.distance_unit);
+          expect(value).toContain(' ');
+        },
+      ),
+    );
   });
 });
