@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
@@ -106,12 +107,26 @@ export function DealerCard({
 
 /** The extra information of a selected dealer: hours, contacts, website and the detail link. */
 function MoreInfo({ dealer, labels }: { dealer: Dealer; labels: DealerLocatorLabels }) {
+  // spec §2 hideHours: the hours are shown with the dealer and can be hidden again.
+  const [hoursShown, setHoursShown] = useState(true);
+  const hoursId = `dl-hours-${dealer.id.replace(/[^\w-]/g, '_')}`;
   return (
     <div className="dl-card__more">
       {dealer.business_hours ? (
         <div>
           <h4>{labels.openingTimes}</h4>
-          <OpeningTimes hours={dealer.business_hours} labels={labels} />
+          <button
+            type="button"
+            className="dl-link-button"
+            aria-expanded={hoursShown}
+            aria-controls={hoursId}
+            onClick={() => setHoursShown((shown) => !shown)}
+          >
+            {hoursShown ? labels.hideHours : labels.openingTimes}
+          </button>
+          <div id={hoursId} hidden={!hoursShown}>
+            <OpeningTimes hours={dealer.business_hours} labels={labels} />
+          </div>
         </div>
       ) : null}
       <ContactList dealer={dealer} labels={labels} />

@@ -98,6 +98,12 @@ describe('results panel (spec §2, §4)', () => {
     expect(within(card).getByRole('rowheader', { name: 'Monday' })).toBeInTheDocument();
     expect(within(card).getByRole('row', { name: 'Monday 08:00 – 17:00' })).toBeInTheDocument();
     expect(within(card).getByRole('row', { name: 'Sunday Closed' })).toBeInTheDocument();
+    const hide = within(card).getByRole('button', { name: 'Hide hours' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(within(card).queryByRole('row', { name: 'Sunday Closed' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Opening times' }));
+    expect(within(card).getByRole('row', { name: 'Sunday Closed' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'More info about Dealer 003' })).toHaveAttribute(
       'href',
       '#dealer-locator-D003',

@@ -64,6 +64,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
                   start: formatInteger(range.start, locale),
                   end: formatInteger(range.end, locale),
                   total: formatInteger(range.total, locale),
+                  of: labels.of,
                 })}
               </span>
             ) : null}
@@ -129,7 +130,8 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
               pagination: labels.pagination,
               previousPage: labels.previousPage,
               nextPage: labels.nextPage,
-              page: labels.page,
+              // `{of}` is the spec's own label; {page} and {pages} are filled by Pagination.
+              page: formatLabel(labels.page, { of: labels.of }),
             }}
           />
         ) : null}

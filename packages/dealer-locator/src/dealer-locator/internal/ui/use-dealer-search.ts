@@ -1,8 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { DealerCache, getPage, clampPage, pageRange } from '../data/arrange';
 import { availableLocationTypes, availableOfferings, parseDistanceValue } from '../data/filters';
-import { buildResults } from '../data/results';
 import { searchDealers } from '../data/search';
 import {
   ALL_OFFERINGS,
@@ -13,6 +12,7 @@ import {
   type PagedResults,
   type SearchRequest,
 } from '../data/types';
+import { useSearchResults } from './use-search-results';
 import { buildSearchRequest, UnknownPlaceError, type SearchInput } from './request';
 import type { SearchStatus } from './results-panel';
 import { ALL_LOCATION_TYPES } from './filter-bar';
@@ -33,7 +33,7 @@ export interface SearchSettings {
 /** Who started a search: only a form submit flags the submit control disabled (spec §4). */
 export type SearchOrigin = 'submit' | 'auto' | 'distance';
 
-interface State {
+export interface SearchState {
   status: SearchStatus;
   /** The cached last response (spec §4: offering and location-type changes reuse it). */
   answer: readonly Dealer[] | null;
@@ -52,7 +52,7 @@ interface State {
 }
 
 export interface DealerSearch {
-  state: State;
+  state: SearchState;
   results: PagedResults | null;
   filters: Filters | null;
   pageDealers: readonly Dealer[];
@@ -79,7 +79,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   const latest = useLatestRequest();
   const [cache] = useState(() => new DealerCache());
   const lastInput = useRef<Omit<SearchInput, 'radius' | 'distance_unit'> | null>(null);
-  const [state, setState] = useState<State>(() => ({
+  const [state, setState] = useState<SearchState>(() => ({
     status: 'idle',
     answer: null,
     request: null,
@@ -220,42 +220,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
     }));
   }, []);
 
-  const { answer, request, productType, locationTypes, revealHeldBack } = state;
-  const { perPage, offerings } = settings;
-  const results = useMemo(
-    () =>
-      answer
-        ? buildResults(
-            answer,
-            {
-              perPage,
-              brand: request?.brand ?? '',
-              region: request?.region ?? '',
-              userLocation: request?.geocode ?? null,
-            },
-            { locationTypes, productType },
-            { revealHeldBack },
-          )
-        : null,
-    [answer, request, perPage, locationTypes, productType, revealHeldBack],
-  );
-  const locationOptions = useMemo(
-    () => (answer ? availableLocationTypes(answer, locationTypes) : []),
-    [answer, locationTypes],
-  );
-  const offeringOptions = useMemo(
-    () => (answer ? availableOfferings(answer, offerings, productType) : []),
-    [answer, offerings, productType],
-  );
-  const filters: Filters | null = answer
-    ? {
-        radius: state.radius,
-        distance_unit: state.distanceUnit,
-        product_type: productType,
-        location_types: locationOptions,
-        product_types: offeringOptions,
-      }
-    : null;
+  const { results, filters } = useSearchResults(state, settings.perPage, settings.offerings);
 
   const setPage = useCallback(
     (page: number) => setState((s) => ({ ...s, page, selectedId: null })),
