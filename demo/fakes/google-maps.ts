@@ -1,9 +1,14 @@
+import { GAZETTEER } from '../mocks/dealer-locator/gazetteer';
 import {
-  GAZETTEER,
-  findPlaces,
-  nearestPlace,
-  type GazetteerPlace,
-} from '../mocks/dealer-locator/gazetteer';
+  defaultAnswers,
+  type FakeAnswer,
+  type FakeAnswers,
+  type FakePlace,
+} from './google-maps-answers';
+import { FakeLatLng, FakeLatLngBounds, FakeMapsRequestError } from './google-maps-geometry';
+
+export * from './google-maps-answers';
+export * from './google-maps-geometry';
 
 /**
  * An offline, stateful google.maps stand-in, installed as `google.maps.importLibrary` so the
@@ -16,143 +21,6 @@ import {
  * every call is recorded (`fake.calls`). Geocoding and place predictions come from the offline
  * gazetteer shared with the mock dealer dataset.
  */
-
-export type FakePlace = GazetteerPlace;
-
-type LatLngInput = google.maps.LatLng | google.maps.LatLngLiteral | FakeLatLng;
-
-export class FakeLatLng {
-  private readonly latValue: number;
-  private readonly lngValue: number;
-
-  constructor(lat: number | google.maps.LatLngLiteral, lng?: number) {
-    const literal = typeof lat === 'object' ? lat : { lat, lng: lng ?? 0 };
-    this.latValue = Math.max(-90, Math.min(90, Number(literal.lat)));
-    // Longitudes wrap like Google's (190 -> -170); in-range values stay exact.
-    const lngIn = Number(literal.lng);
-    this.lngValue =
-      lngIn >= -180 && lngIn <= 180 ? lngIn : ((((lngIn + 180) % 360) + 360) % 360) - 180;
-  }
-
-  lat(): number {
-    return this.latValue;
-  }
-
-  lng(): number {
-    return this.lngValue;
-  }
-
-  equals(other: LatLngInput | null | undefined): boolean {
-    if (!other) return false;
-    const point = toLatLng(other);
-    return point.lat() === this.latValue && point.lng() === this.lngValue;
-  }
-
-  toJSON(): google.maps.LatLngLiteral {
-    return { lat: this.latValue, lng: this.lngValue };
-  }
-
-  toString(): string {
-    return `(${this.latValue}, ${this.lngValue})`;
-  }
-
-  toUrlValue(precision = 6): string {
-    return `${+this.latValue.toFixed(precision)},${+this.lngValue.toFixed(precision)}`;
-  }
-}
-
-export function toLatLng(value: LatLngInput): FakeLatLng {
-  if (value instanceof FakeLatLng) return value;
-  if (typeof (value as google.maps.LatLng).lat === 'function') {
-    const point = value as google.maps.LatLng;
-    return new FakeLatLng(point.lat(), point.lng());
-  }
-  return new FakeLatLng(value as google.maps.LatLngLiteral);
-}
-
-/** Bounds without antimeridian handling (none of the gazetteer's countries straddles it). */
-export class FakeLatLngBounds {
-  private south = Number.POSITIVE_INFINITY;
-  private west = Number.POSITIVE_INFINITY;
-  private north = Number.NEGATIVE_INFINITY;
-  private east = Number.NEGATIVE_INFINITY;
-
-  constructor(southWest?: LatLngInput | null, northEast?: LatLngInput | null) {
-    if (southWest) this.extend(southWest);
-    if (northEast) this.extend(northEast);
-  }
-
-  extend(point: LatLngInput): this {
-    const p = toLatLng(point);
-    this.south = Math.min(this.south, p.lat());
-    this.north = Math.max(this.north, p.lat());
-    this.west = Math.min(this.west, p.lng());
-    this.east = Math.max(this.east, p.lng());
-    return this;
-  }
-
-  union(other: FakeLatLngBounds): this {
-    if (!other.isEmpty()) this.extend(other.getSouthWest()).extend(other.getNorthEast());
-    return this;
-  }
-
-  isEmpty(): boolean {
-    return this.south > this.north;
-  }
-
-  contains(point: LatLngInput): boolean {
-    const p = toLatLng(point);
-    return (
-      !this.isEmpty() &&
-      p.lat() >= this.south &&
-      p.lat() <= this.north &&
-      p.lng() >= this.west &&
-      p.lng() <= this.east
-    );
-  }
-
-  getSouthWest(): FakeLatLng {
-    return new FakeLatLng(this.south, this.west);
-  }
-
-  getNorthEast(): FakeLatLng {
-    return new FakeLatLng(this.north, this.east);
-  }
-
-  getCenter(): FakeLatLng {
-    return new FakeLatLng((this.south + this.north) / 2, (this.west + this.east) / 2);
-  }
-
-  toJSON(): google.maps.LatLngBoundsLiteral {
-    return { south: this.south, west: this.west, north: this.north, east: this.east };
-  }
-}
-
-/** What Google rejects a service promise with: an Error carrying the status as `code`. */
-export class FakeMapsRequestError extends Error {
-  readonly code: string;
-  readonly endpoint: string;
-
-  constructor(code: string, endpoint: string) {
-    super(`${endpoint}: ${code}`);
-    this.name = 'MapsRequestError';
-    this.code = code;
-    this.endpoint = endpoint;
-  }
-}
-
-/** A service answer: results, or a non-OK status ('ZERO_RESULTS', 'OVER_QUERY_LIMIT', ...). */
-export type FakeAnswer<T> = T | { status: string };
-
-export interface FakeAnswers {
-  geocode: (request: google.maps.GeocoderRequest) => FakeAnswer<google.maps.GeocoderResult[]>;
-  predictions: (
-    request: google.maps.places.AutocompletionRequest,
-  ) => FakeAnswer<google.maps.places.AutocompletePrediction[]>;
-  placeDetails: (
-    request: google.maps.places.PlaceDetailsRequest,
-  ) => FakeAnswer<google.maps.places.PlaceResult>;
-}
 
 export interface FakeCalls {
   importLibrary: string[];
@@ -184,100 +52,6 @@ export interface GoogleMapsFake {
   failLibraries(names: readonly string[] | true): void;
   uninstall(): void;
 }
-
-// ----- gazetteer-backed default answers --------------------------------------------------------
-
-function addressComponents(place: FakePlace): google.maps.GeocoderAddressComponent[] {
-  return [
-    { long_name: place.postal_code, short_name: place.postal_code, types: ['postal_code'] },
-    { long_name: place.name, short_name: place.name, types: ['locality', 'political'] },
-    {
-      long_name: place.state,
-      short_name: place.state_code,
-      types: ['administrative_area_level_1', 'political'],
-    },
-    { long_name: place.country_name, short_name: place.country, types: ['country', 'political'] },
-  ] as google.maps.GeocoderAddressComponent[];
-}
-
-export function formattedAddress(place: FakePlace): string {
-  return `${place.name}, ${place.state_code} ${place.postal_code}, ${place.country_name}`;
-}
-
-export function placeId(place: FakePlace): string {
-  return `fake:${place.country}:${place.postal_code.replace(/\s+/g, '')}`;
-}
-
-function geocoderResult(place: FakePlace): google.maps.GeocoderResult {
-  const location = new FakeLatLng(place.latitude, place.longitude);
-  const viewport = new FakeLatLngBounds(
-    { lat: place.latitude - 0.1, lng: place.longitude - 0.15 },
-    { lat: place.latitude + 0.1, lng: place.longitude + 0.15 },
-  );
-  return {
-    formatted_address: formattedAddress(place),
-    address_components: addressComponents(place),
-    geometry: { location, location_type: 'APPROXIMATE', viewport },
-    place_id: placeId(place),
-    types: ['locality', 'political'],
-  } as unknown as google.maps.GeocoderResult;
-}
-
-function defaultAnswers(places: readonly FakePlace[]): FakeAnswers {
-  const search = (query: string, country?: string) =>
-    places === GAZETTEER
-      ? findPlaces(query, country)
-      : findPlaces(query, country).filter((place) => places.includes(place));
-  const byId = (id: string | undefined) => places.find((place) => placeId(place) === id);
-  return {
-    geocode(request) {
-      if (request.location) {
-        const point = toLatLng(request.location);
-        const near = nearestPlace(point.lat(), point.lng());
-        // Beyond 100 km of any known town there is nothing to name (spec §8 empty result).
-        return near && near.km <= 100 ? [geocoderResult(near.place)] : { status: 'ZERO_RESULTS' };
-      }
-      if (request.placeId) {
-        const place = byId(request.placeId);
-        return place ? [geocoderResult(place)] : { status: 'ZERO_RESULTS' };
-      }
-      const restriction = request.componentRestrictions?.country;
-      const country = Array.isArray(restriction) ? restriction[0] : restriction;
-      const found = search(request.address ?? '', country ?? undefined);
-      return found.length ? found.slice(0, 5).map(geocoderResult) : { status: 'ZERO_RESULTS' };
-    },
-    predictions(request) {
-      const found = search(request.input ?? '').slice(0, 5);
-      if (!found.length) return { status: 'ZERO_RESULTS' };
-      return found.map((place) => ({
-        description: formattedAddress(place),
-        place_id: placeId(place),
-        structured_formatting: {
-          main_text: place.name,
-          main_text_matched_substrings: [],
-          secondary_text: `${place.state_code} ${place.postal_code}, ${place.country_name}`,
-        },
-        matched_substrings: [],
-        terms: [],
-        types: ['locality', 'political'],
-      })) as google.maps.places.AutocompletePrediction[];
-    },
-    placeDetails(request) {
-      const place = byId(request.placeId);
-      if (!place) return { status: 'NOT_FOUND' };
-      const result = geocoderResult(place);
-      return {
-        place_id: result.place_id,
-        name: place.name,
-        formatted_address: result.formatted_address,
-        address_components: result.address_components,
-        geometry: { location: result.geometry.location, viewport: result.geometry.viewport },
-      };
-    },
-  };
-}
-
-// ----- installation ----------------------------------------------------------------------------
 
 function isStatus<T>(answer: FakeAnswer<T>): answer is { status: string } {
   return (
