@@ -1,4 +1,5 @@
 import { GAZETTEER, type GazetteerPlace } from './gazetteer';
+import { chance, COMPANY, int, PHONE, pick, STREETS, SURNAMES, type Random } from './dataset-text';
 
 /**
  * The mock dealer dataset, generated deterministically (seeded PRNG) at first use: no large
@@ -53,69 +54,6 @@ export function createRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
-const chance = (random: Random, p: number) => random() < p;
-const int = (random: Random, min: number, max: number) =>
-  min + Math.floor(random() * (max - min + 1));
-
-const SURNAMES: Record<string, string[]> = {
-  US: [
-    'Miller',
-    'Johnson',
-    'Anderson',
-    'Schroeder',
-    'Olson',
-    'Petersen',
-    'Hansen',
-    'Baker',
-    'Carter',
-    'Wagner',
-  ],
-  CA: ['MacDonald', 'Fraser', 'Campbell', 'Martin', 'Tremblay', 'Friesen', 'Klassen', 'Reimer'],
-  DE: ['Meyer', 'Schulte', 'Hoffmann', 'Brockmann', 'Lange', 'Weber', 'Becker', 'Kruse'],
-  GB: ['Thompson', 'Clarke', 'Hughes', 'Ward', 'Turner', 'Ellis', 'Wright', 'Cooper'],
-  FR: ['Martin', 'Bernard', 'Dubois', 'Lefèvre', 'Moreau', 'Girard', 'Roux', 'Fournier'],
-  BR: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Pereira', 'Costa', 'Rodrigues', 'Almeida'],
-  AR: ['González', 'Fernández', 'López', 'Martínez', 'Pérez', 'Romero', 'Sosa', 'Álvarez'],
-  AU: ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Kelly', 'Murray'],
-};
-
-const COMPANY: Record<string, string[]> = {
-  US: ['{s} Farm Equipment', '{s} Implement', '{s} Ag Center', '{s} & Sons Equipment'],
-  CA: ['{s} Farm Equipment', '{s} Ag Sales', '{s} Implements Ltd.'],
-  DE: ['{s} Landtechnik', 'Landmaschinen {s}', '{s} Agrartechnik GmbH'],
-  GB: ['{s} Agricultural Ltd', '{s} Farm Machinery', '{s} Tractors'],
-  FR: ['Ets {s}', '{s} Machinisme Agricole', 'SAS {s} Agri'],
-  BR: ['{s} Máquinas Agrícolas', 'Agro {s}', '{s} Implementos'],
-  AR: ['{s} Maquinarias', 'Agro {s} S.A.', '{s} Hnos.'],
-  AU: ['{s} Machinery', '{s} Ag Services', '{s} Farm Supplies'],
-};
-
-const STREETS: Record<string, string[]> = {
-  US: ['{n} Highway 30', '{n} Main St', '{n} Industrial Pkwy', '{n} County Road 12'],
-  CA: ['{n} Highway 16', '{n} Railway Ave', '{n} Industrial Dr'],
-  DE: ['Industriestraße {n}', 'Gewerbering {n}', 'Raiffeisenstraße {n}'],
-  GB: ['{n} Station Road', 'Unit {n}, Market Way', '{n} Mill Lane'],
-  FR: ['{n} route de Paris', '{n} rue de l’Industrie', 'ZA des Champs, {n}'],
-  BR: ['Rodovia BR-163, km {n}', 'Av. Brasil, {n}', 'Rua das Indústrias, {n}'],
-  AR: ['Ruta 8 km {n}', 'Av. San Martín {n}', 'Ruta 33 km {n}'],
-  AU: ['{n} Mitchell Hwy', '{n} Industrial Ave', '{n} Sturt St'],
-};
-
-const PHONE: Record<string, (r: Random) => string> = {
-  US: (r) => `+1 ${int(r, 200, 989)}-555-0${int(r, 100, 199)}`,
-  CA: (r) => `+1 ${int(r, 204, 780)}-555-0${int(r, 100, 199)}`,
-  DE: (r) => `+49 ${int(r, 30, 991)} ${int(r, 100000, 9999999)}`,
-  GB: (r) => `+44 ${int(r, 1200, 1999)} ${int(r, 100000, 999999)}`,
-  FR: (r) =>
-    `+33 ${int(r, 1, 5)} ${int(r, 10, 99)} ${int(r, 10, 99)} ${int(r, 10, 99)} ${int(r, 10, 99)}`,
-  BR: (r) => `+55 ${int(r, 11, 99)} ${int(r, 3000, 3999)}-${int(r, 1000, 9999)}`,
-  AR: (r) => `+54 ${int(r, 2200, 3599)} ${int(r, 400000, 499999)}`,
-  AU: (r) => `+61 2 ${int(r, 6000, 6999)} ${int(r, 1000, 9999)}`,
-};
 
 /** A point up to `maxKm` from a place, uniformly spread over the disc. */
 function near(random: Random, lat: number, lng: number, maxKm: number): [number, number] {
