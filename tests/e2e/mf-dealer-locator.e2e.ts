@@ -238,3 +238,40 @@ test('deep link to a dealer detail, then back to the search with focus on the re
   // The first search ran meanwhile, so there is a results list to come back to.
   await expect.poll(() => focused(ui.list)).toBe(true);
 });
+
+test('one dealer selected, then show all; region SA see-more; axe-clean in each', async ({
+  page,
+}) => {
+  await openGallery(page, PAGE);
+  const ui = locator(page);
+  await expect(ui.base).toHaveAttribute('data-state', 'results');
+  const first = ui.cards.first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  const more = first.getByRole('button', { name: /More info/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(ui.cards).toHaveCount(1);
+  await expect(ui.count).toHaveCount(0);
+  await expect(ui.cards.first()).toContainText(name);
+  await expect(ui.cards.first().getByRole('button', { name: 'Hide hours' })).toBeVisible();
+  await expectAxeClean(page, 'one dealer selected');
+  await ui.host.getByRole('button', { name: 'Show all results' }).press('Enter');
+  await expect(ui.cards).toHaveCount(25);
+
+  // South America holds back non-recommended dealers behind see-more (spec §9).
+  const region = page.getByRole('combobox', { name: 'Region' });
+  await region.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'South America' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
+  await expect(ui.base).toHaveAttribute('data-state', 'results');
+  const seeMore = ui.host.getByRole('button', { name: 'See more dealers' });
+  for (let i = 0; i < 20 && !(await seeMore.isVisible()); i++)
+    await ui.pages.getByRole('button', { name: /Next/ }).click();
+  await expect(seeMore).toBeVisible();
+  await expectAxeClean(page, 'region SA with see-more');
+  const before = await ui.count.locator('strong').textContent();
+  await seeMore.press('Enter');
+  await expect(ui.count.locator('strong')).not.toHaveText(before!);
+  await expect(seeMore).toHaveCount(0);
+});
