@@ -126,6 +126,11 @@ export function DealerLocator(props: Props) {
   }, [status]);
 
   const onSearch = useCallback((input: FormInput) => search.search(input, 'submit'), [search]);
+  // spec §4: a distance change keeps the applied filters and searches anew after validation (the
+  // form's errors show, focus stays in the filter).
+  const onDistanceChange = (value: string) => {
+    search.changeDistance(value, () => form.submit(true).input);
+  };
   const onPage = (page: number) => {
     search.setPage(page);
     requestAnimationFrame(() => revealList(listRef.current));
@@ -186,6 +191,7 @@ export function DealerLocator(props: Props) {
         listRef={listRef}
         filtersRef={filtersRef}
         offeringLabel={offeringLabel}
+        onDistanceChange={onDistanceChange}
         onPage={onPage}
         onSelect={onSelect}
         onSeeMore={onSeeMore}

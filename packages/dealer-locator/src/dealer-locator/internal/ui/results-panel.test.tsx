@@ -235,3 +235,35 @@ describe('filter bar (spec §2, §4, §5)', () => {
     expect(searchBodies[1]).toMatchObject({ radius: 75, distance_unit: 'km' });
   });
 });
+
+describe('distance change validates the form (spec §4 "re-searches after validation")', () => {
+  it('searches with the form as it is now, and shows its errors when it is invalid', async () => {
+    const user = userEvent.setup();
+    const { base } = renderLocator({ requireLocation: false });
+    await settled(base);
+    await user.type(screen.getByRole('textbox', { name: 'City, state or postal code' }), 'Ames');
+    await pick(user, 'Distance', '25 mi');
+    await waitFor(() => expect(searchBodies).toHaveLength(2));
+    expect(searchBodies[1]).toMatchObject({
+      radius: 25,
+      geocode: { latitude: 42.03, longitude: -93.62 },
+    });
+  });
+
+  it('an invalid form shows its errors and does not search; the distance holds for the next search', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?zipcode=50010');
+    const { base } = renderLocator({ requireLocation: true });
+    await settled(base);
+    const box = screen.getByRole('textbox', { name: 'City, state or postal code' });
+    await user.clear(box);
+    await pick(user, 'Distance', '250 mi');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(searchBodies).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveTextContent('250 mi');
+    await user.type(box, 'Ames');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchBodies).toHaveLength(2));
+    expect(searchBodies[1]).toMatchObject({ radius: 250 });
+  });
+});

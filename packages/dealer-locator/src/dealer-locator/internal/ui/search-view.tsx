@@ -19,6 +19,7 @@ export interface SearchViewProps {
   listRef: Ref<HTMLDivElement>;
   filtersRef: Ref<HTMLDivElement>;
   offeringLabel: (value: string) => string;
+  onDistanceChange: (value: string) => void;
   onPage: (page: number) => void;
   onSelect: (dealer: Dealer | null) => void;
   onSeeMore: () => void;
@@ -49,7 +50,7 @@ export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
             distanceOptions={props.distanceOptions}
             labels={labels}
             offeringLabel={props.offeringLabel}
-            onDistanceChange={search.changeDistance}
+            onDistanceChange={props.onDistanceChange}
             onOfferingChange={search.changeOffering}
             onLocationTypeChange={search.changeLocationType}
           />

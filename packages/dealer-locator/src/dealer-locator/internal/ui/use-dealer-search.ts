@@ -13,7 +13,8 @@ import {
   type SearchRequest,
 } from '../data/types';
 import { useSearchResults } from './use-search-results';
-import { buildSearchRequest, UnknownPlaceError, type SearchInput } from './request';
+import { buildSearchRequest, UnknownPlaceError } from './request';
+import type { FormInput } from './use-search-form';
 import type { SearchStatus } from './results-panel';
 import { ALL_LOCATION_TYPES } from './filter-bar';
 
@@ -60,8 +61,12 @@ export interface DealerSearch {
   pages: number;
   selected: Dealer | null;
   cache: DealerCache;
-  search: (input: Omit<SearchInput, 'radius' | 'distance_unit'>, origin: SearchOrigin) => void;
-  changeDistance: (value: string) => boolean;
+  search: (input: FormInput, origin: SearchOrigin) => void;
+  /**
+   * A distance choice: parsed as spec §5 says (false: no change); then the form is validated
+   * and, when valid, searched anew (spec §4); otherwise only the next search uses the distance.
+   */
+  changeDistance: (value: string, validate: () => FormInput | null) => boolean;
   changeOffering: (value: string) => void;
   changeLocationType: (value: string) => void;
   setPage: (page: number) => void;
@@ -78,7 +83,6 @@ export interface DealerSearch {
 export function useDealerSearch(settings: SearchSettings): DealerSearch {
   const latest = useLatestRequest();
   const [cache] = useState(() => new DealerCache());
-  const lastInput = useRef<Omit<SearchInput, 'radius' | 'distance_unit'> | null>(null);
   const [state, setState] = useState<SearchState>(() => ({
     status: 'idle',
     answer: null,
@@ -101,14 +105,8 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   });
 
   const run = useCallback(
-    (
-      input: Omit<SearchInput, 'radius' | 'distance_unit'>,
-      origin: SearchOrigin,
-      radius: number,
-      unit: DistanceUnit,
-    ) => {
+    (input: FormInput, origin: SearchOrigin, radius: number, unit: DistanceUnit) => {
       const config = settingsRef.current;
-      lastInput.current = input;
       distance.current = { radius, unit };
       setState((s) => ({
         ...s,
@@ -129,13 +127,6 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           });
           if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
           if (!request) return { request: null, dealers: [] as Dealer[] };
-          // Later distance changes reuse the geocode instead of asking Maps again.
-          if (request.geocode && lastInput.current === input)
-            lastInput.current = {
-              ...input,
-              geocode: request.geocode,
-              addressComponents: request.address_components,
-            };
           const dealers = await searchDealers(config.searchEndpoint, request, {
             signal,
             tokenPath: config.tokenPath,
@@ -184,12 +175,12 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   );
 
   const changeDistance = useCallback(
-    (value: string) => {
+    (value: string, validate: () => FormInput | null) => {
       // spec §5: an invalid value emits no change; an empty unit falls back to the form's unit.
       const choice = parseDistanceValue(value, settingsRef.current.distanceUnit);
       if (!choice) return false;
-      if (lastInput.current)
-        run(lastInput.current, 'distance', choice.radius, choice.distance_unit);
+      const input = validate();
+      if (input) run(input, 'distance', choice.radius, choice.distance_unit);
       else {
         distance.current = { radius: choice.radius, unit: choice.distance_unit };
         setState((s) => ({ ...s, radius: choice.radius, distanceUnit: choice.distance_unit }));
