@@ -153,6 +153,18 @@ describe('Dialog', () => {
     expect(other).not.toHaveAttribute('inert');
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it('lifts inert before giving focus back (an inert opener cannot take focus)', () => {
+    const opener = openIt();
+    const inertAtFocus: boolean[] = [];
+    const focus = vi.spyOn(opener, 'focus').mockImplementation(() => {
+      inertAtFocus.push(opener.closest('[inert]') !== null);
+    });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    settle(DIALOG_LEAVE_MS + DIALOG_FAIL_SAFE_MS);
+    expect(focus).toHaveBeenCalled();
+    expect(inertAtFocus).toEqual([false]);
+  });
 });
 
 describe('inertOutside', () => {

@@ -155,16 +155,24 @@ export function Dialog({
     notify.current?.(state);
   }, [state]);
 
-  // Remember the opener before focus moves in; give focus back once fully closed.
+  // While shown: remember the opener, make the page behind inert, lock scrolling. On close, undo
+  // all of it and only then give focus back: an element cannot take focus while still inert.
   useLayoutEffect(() => {
     if (!shown) return;
     const active = deepActiveElement();
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    const restoreInert =
+      inertPage && backdropRef.current ? inertOutside(backdropRef.current) : () => {};
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    if (inertPage) root.style.overflow = 'hidden';
     return () => {
+      restoreInert();
+      if (inertPage) root.style.overflow = overflow;
       const target = returnTo.current ?? opener.current;
       if (target?.isConnected) target.focus();
     };
-  }, [shown]);
+  }, [shown, inertPage]);
 
   // Move focus in.
   useEffect(() => {
@@ -174,19 +182,6 @@ export function Dialog({
     const target = initialFocus?.current ?? tabbables(panel)[0] ?? panel;
     target.focus();
   }, [shown, initialFocus]);
-
-  // Inert background and scroll lock while shown.
-  useEffect(() => {
-    if (!shown || !inertPage || !backdropRef.current) return;
-    const restoreInert = inertOutside(backdropRef.current);
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      restoreInert();
-      root.style.overflow = overflow;
-    };
-  }, [shown, inertPage]);
 
   if (!shown) return null;
 
