@@ -22,3 +22,4 @@ export * from './i18n/labels';
 export * from './i18n/plural';
 export * from './i18n/format';
 export type { HostElement, JsxProps } from './element/types';
+export * from './http/use-json-resource';

@@ -1,5 +1,4 @@
-import { apiFetch, useLatestRequest } from '@mf/core';
-import { useEffect, useState } from 'react';
+import { useJsonResource } from '@mf/core/http/use-json-resource';
 import { normalizeEventsPage } from './normalize';
 import type { EventsPage } from './types';
 
@@ -12,47 +11,25 @@ export interface EventsState {
   failed: boolean;
 }
 
-interface Loaded {
-  url: string | null;
-  data: EventsPage | null;
-  failed: boolean;
-}
-
 /**
- * Loads one events page per address. A newer address aborts the request in flight and a late
- * answer is dropped (core LatestRequest), so it never overwrites a newer one. `url` null means
- * "nothing to ask" (no site configured).
+ * Loads one events page per address through core's useJsonResource (newest request wins).
+ * `url` null means "nothing to ask" (no site configured). spec §8 shows nothing but the
+ * no-results heading on failure; the console says why.
  */
 export function useEvents(url: string | null, tag: string): EventsState {
-  const latest = useLatestRequest();
-  // Loading is derived (the address differs from the one the data belongs to), so no state is
-  // set synchronously inside the effect.
-  const [loaded, setLoaded] = useState<Loaded>({ url: null, data: null, failed: false });
-
-  useEffect(() => {
-    if (url === null) {
-      latest.abort();
-      return;
-    }
-    void latest
-      .run((signal) => apiFetch<unknown>(url, { signal }))
-      .then((outcome) => {
-        if (!outcome.ok) {
-          // spec §8 shows nothing but the no-results heading; the console says why.
-          console.warn(`${tag}: the events request failed`, outcome.error);
-          setLoaded({ url, data: null, failed: true });
-          return;
-        }
-        const data = normalizeEventsPage(outcome.value);
-        if (data.malformed) {
-          console.warn(`${tag}: the events answer has no results list`, outcome.value);
-        } else if (data.dropped > 0) {
-          console.warn(`${tag}: ${data.dropped} malformed event(s) left out`);
-        }
-        setLoaded({ url, data, failed: false });
-      });
-  }, [url, latest, tag]);
-
-  if (url === null) return { loading: false, data: null, failed: false };
-  return { loading: loaded.url !== url, data: loaded.data, failed: loaded.failed };
+  const resource = useJsonResource<EventsPage>(url, {
+    parse: (raw) => {
+      const data = normalizeEventsPage(raw);
+      if (data.malformed) console.warn(`${tag}: the events answer has no results list`, raw);
+      else if (data.dropped > 0)
+        console.warn(`${tag}: ${data.dropped} malformed event(s) left out`);
+      return data;
+    },
+    onFailure: (error) => console.warn(`${tag}: the events request failed`, error),
+  });
+  return {
+    loading: resource.loading,
+    data: resource.loading ? resource.latest : resource.data,
+    failed: resource.failed,
+  };
 }
