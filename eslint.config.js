@@ -48,6 +48,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Playwright fixtures call their callback `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['scripts/**', '*.config.ts', 'tests/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -4,7 +4,7 @@
  * (wcag2a, wcag2aa, wcag21aa, wcag22aa) over the page, shadow roots included.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -56,4 +56,26 @@ export async function expectAxeClean(page: Page, state: string, include?: string
 export async function openGallery(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** True when `target` (inside an element's shadow root) has focus. */
+export function focused(target: Locator): Promise<boolean> {
+  return target.evaluate(
+    (el) =>
+      el.getRootNode() instanceof ShadowRoot &&
+      (el.getRootNode() as ShadowRoot).activeElement === el,
+  );
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: a keyboard user's way there. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, max = 400 } = {},
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await focused(target)) return;
+  }
+  throw new Error(`could not reach ${target} with ${back ? 'Shift+Tab' : 'Tab'}`);
 }

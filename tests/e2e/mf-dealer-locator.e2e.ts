@@ -3,9 +3,9 @@
  * (search by postal code, filter, page, open a detail, mark preferred, come back), every
  * scenario and German, with axe on each state.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dealerDataset } from '../../demo/mocks/dealer-locator/dataset';
-import { expect, expectAxeClean, openGallery, test } from './fixtures';
+import { expect, expectAxeClean, openGallery, test, tabTo, focused } from './fixtures';
 
 const PAGE = '/mf-dealer-locator.html';
 
@@ -26,24 +26,6 @@ function locator(page: Page) {
 
 /** Text as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** True when `target` (inside the locator's shadow root) has focus. */
-function focused(target: Locator): Promise<boolean> {
-  return target.evaluate(
-    (el) =>
-      el.getRootNode() instanceof ShadowRoot &&
-      (el.getRootNode() as ShadowRoot).activeElement === el,
-  );
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: a keyboard user's way there. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 400 } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await focused(target)) return;
-  }
-  throw new Error(`could not reach ${target} with ${back ? 'Shift+Tab' : 'Tab'}`);
-}
 
 test('keyboard only: postal code, filter, page, detail, preferred dealer and back', async ({
   page,

@@ -2,8 +2,8 @@
  * <mf-events-overview> on its gallery page, used as a person would: keyboard paging, the region
  * filter, every scenario (default, empty, error, slow) and German, with axe on each state.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, openGallery, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-events-overview.html';
 
@@ -17,22 +17,6 @@ function events(page: Page) {
     region: page.getByRole('combobox', { name: 'Region' }),
     pages: page.getByRole('navigation', { name: /Events pages|Seiten der Veranstaltungen/ }),
   };
-}
-
-/** Presses Tab until `target` has focus (a keyboard user's way there). */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (
-      await target.evaluate(
-        (el) =>
-          el.getRootNode() instanceof ShadowRoot &&
-          (el.getRootNode() as ShadowRoot).activeElement === el,
-      )
-    )
-      return;
-  }
-  throw new Error(`could not reach ${target} with Tab`);
 }
 
 test('default: the first page of all regions, paged with the keyboard', async ({ page }) => {

@@ -3,8 +3,8 @@
  * category listbox, typing a date, the calendar dialog, paging; every scenario (default, empty,
  * error, slow) and German, with axe on each state.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, openGallery, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-news-archive.html';
 
@@ -21,22 +21,6 @@ function news(page: Page) {
     to: page.getByRole('textbox', { name: /^(To|Bis)$/ }),
     pages: page.getByRole('navigation', { name: /News pages|Seiten der Nachrichten/ }),
   };
-}
-
-/** Presses Tab until `target` has focus (a keyboard user's way there). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (
-      await target.evaluate(
-        (el) =>
-          el.getRootNode() instanceof ShadowRoot &&
-          (el.getRootNode() as ShadowRoot).activeElement === el,
-      )
-    )
-      return;
-  }
-  throw new Error(`could not reach ${target} with Tab`);
 }
 
 test('keyboard journey: category, typed from date, calendar to date, paging', async ({ page }) => {
