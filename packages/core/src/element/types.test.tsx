@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { attr, defineApi, event, type EventsOf, type PropsOf } from './define-api';
 import type { HostElement, JsxProps } from './types';
 
-const api = defineApi({
+const _api = defineApi({
   tag: 'mf-type-probe',
   name: 'TypeProbe',
   summary: 'Type-level probe.',
@@ -18,18 +18,18 @@ const api = defineApi({
 // These are checked by `npm run typecheck` (tsc); at run time vitest only records them.
 describe('types derived from an api', () => {
   it('gives the view typed props', () => {
-    expectTypeOf<PropsOf<typeof api>>().toEqualTypeOf<{
+    expectTypeOf<PropsOf<typeof _api>>().toEqualTypeOf<{
       perPage: number;
       noResultsText: string;
       open: boolean;
       items: { id: string }[];
     }>();
-    expectTypeOf<EventsOf<typeof api>>().toEqualTypeOf<{ 'mf-page-change': { page: number } }>();
+    expectTypeOf<EventsOf<typeof _api>>().toEqualTypeOf<{ 'mf-page-change': { page: number } }>();
   });
 
   it('types the element instance and its event listeners', () => {
-    expectTypeOf<HostElement<typeof api>['perPage']>().toEqualTypeOf<number>();
-    const listen = (el: HostElement<typeof api>) =>
+    expectTypeOf<HostElement<typeof _api>['perPage']>().toEqualTypeOf<number>();
+    const listen = (el: HostElement<typeof _api>) =>
       el.addEventListener('mf-page-change', (event) =>
         expectTypeOf(event.detail.page).toEqualTypeOf<number>(),
       );
@@ -37,9 +37,9 @@ describe('types derived from an api', () => {
   });
 
   it('maps JSX attributes to kebab-case and events to on<event>', () => {
-    expectTypeOf<JsxProps<typeof api>>().toHaveProperty('per-page');
-    expectTypeOf<JsxProps<typeof api>>().toHaveProperty('no-results-text');
-    expectTypeOf<JsxProps<typeof api>['onmf-page-change']>().toEqualTypeOf<
+    expectTypeOf<JsxProps<typeof _api>>().toHaveProperty('per-page');
+    expectTypeOf<JsxProps<typeof _api>>().toHaveProperty('no-results-text');
+    expectTypeOf<JsxProps<typeof _api>['onmf-page-change']>().toEqualTypeOf<
       ((event: CustomEvent<{ page: number }>) => void) | undefined
     >();
   });

@@ -1,5 +1,6 @@
-import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { PropsOf } from '@mf/core';
+import { renderView as renderElementView } from '@mf/core/element/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { NEWS_CATEGORIES } from '../../../../demo/mocks/news/fixtures';
@@ -29,21 +30,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderView(overrides: Partial<Props> = {}) {
-  const emit = vi.fn(() => true);
-  const props: Props = {
-    ...defaultProps(newsArchiveApi),
+  return renderElementView(newsArchiveApi, NewsArchive, {
     site: 'mf',
     langPath: '/content/mf/language-masters/en-gb',
     categories: NEWS_CATEGORIES.map((c) => ({ ...c })),
     ...overrides,
-  };
-  const view = render(
-    <ElementContext.Provider value={{ host: null, portalRoot: null, locale: 'en-GB', emit }}>
-      <NewsArchive {...props} />
-    </ElementContext.Provider>,
-  );
-  const base = () => view.container.querySelector<HTMLElement>('[part=base]')!;
-  return { ...view, emit, base };
+  });
 }
 
 const loaded = async (base: () => HTMLElement) =>

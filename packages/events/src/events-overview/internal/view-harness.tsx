@@ -1,8 +1,9 @@
-import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { PropsOf } from '@mf/core';
+import { renderView as renderElementView } from '@mf/core/element/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../../../demo/mocks/events/fixtures';
 import { createEventsHandlers, EVENTS_URL } from '../../../../../demo/mocks/events/handlers';
 import { eventsOverviewApi } from '../events-overview.api';
@@ -29,27 +30,12 @@ export function setUpEventsServer(): void {
 }
 
 export function renderView(overrides: Partial<Props> = {}, locale = 'en-GB') {
-  const emit = vi.fn(() => true);
-  const props: Props = {
-    ...defaultProps(eventsOverviewApi),
-    site: 'mf',
-    timeZone: 'UTC',
-    regions: EVENT_REGIONS.map((r) => ({ ...r })),
-    ...overrides,
-  };
-  const ui = (p: Props) => (
-    <ElementContext.Provider value={{ host: null, portalRoot: null, locale, emit }}>
-      <EventsOverview {...p} />
-    </ElementContext.Provider>
+  return renderElementView(
+    eventsOverviewApi,
+    EventsOverview,
+    { site: 'mf', timeZone: 'UTC', regions: EVENT_REGIONS.map((r) => ({ ...r })), ...overrides },
+    { locale },
   );
-  const view = render(ui(props));
-  const base = () => view.container.querySelector('[part=base]')!;
-  return {
-    ...view,
-    emit,
-    base,
-    rerenderWith: (more: Partial<Props>) => view.rerender(ui({ ...props, ...more })),
-  };
 }
 
 /** Answers every events request with `total` events, honouring the page (5 per page). */

@@ -3,9 +3,10 @@
  * detail endpoint over generated records, a stateful offline geocoder behind
  * `google.maps.importLibrary` (the maps seam's fake entry point), and a render helper.
  */
-import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core';
+import { renderView } from '@mf/core/element/testing';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
@@ -121,26 +122,12 @@ export function setupLocatorTestServer() {
 }
 
 export function renderLocator(overrides: Partial<Props> = {}, locale = 'en-GB') {
-  const emit = vi.fn(() => true);
-  const props: Props = {
-    ...defaultProps(dealerLocatorApi),
-    searchEndpoint: SEARCH_URL,
-    detailEndpoint: DETAIL_URL,
-    ...overrides,
-  };
-  const ui = (p: Props) => (
-    <ElementContext.Provider value={{ host: null, portalRoot: null, locale, emit }}>
-      <DealerLocator {...p} />
-    </ElementContext.Provider>
+  return renderView(
+    dealerLocatorApi,
+    DealerLocator,
+    { searchEndpoint: SEARCH_URL, detailEndpoint: DETAIL_URL, ...overrides },
+    { locale },
   );
-  const view = render(ui(props));
-  const base = () => view.container.querySelector('[part=base]')!;
-  return {
-    ...view,
-    emit,
-    base,
-    rerenderWith: (more: Partial<Props>) => view.rerender(ui({ ...props, ...more })),
-  };
 }
 
 export const settled = (base: () => Element, state = /results|empty|error/) =>
