@@ -11,10 +11,12 @@ export const MAX_TEXT_LENGTH = 300;
 // Control characters (except ordinary whitespace) have no place in display text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-// Anything text() would change: control characters (tabs and newlines included), runs of
-// whitespace, whitespace at either end.
+// Anything text() would change inside the string: control characters (tabs and newlines
+// included) and runs of whitespace. The ends are checked apart: anchored alternatives
+// (`^\s|\s$`) made this test a tenth of normalize's time (bench profile).
 // eslint-disable-next-line no-control-regex
-const NEEDS_CLEANING = /[\u0000-\u001f\u007f]|\s\s|^\s|\s$/;
+const NEEDS_CLEANING = /[\u0000-\u001f\u007f]|\s\s/;
+const SPACE = /\s/;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,7 +36,13 @@ export function text(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value !== 'string') return '';
   // Fast path (bench: most fields of a 10,000-record answer are already clean).
-  if (value.length <= MAX_TEXT_LENGTH && !NEEDS_CLEANING.test(value)) return value;
+  if (
+    value.length <= MAX_TEXT_LENGTH &&
+    !SPACE.test(value.charAt(0)) &&
+    !SPACE.test(value.charAt(value.length - 1)) &&
+    !NEEDS_CLEANING.test(value)
+  )
+    return value;
   return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT_LENGTH).trimEnd();
 }
 
