@@ -8,6 +8,7 @@ export default tseslint.config(
       'dist/',
       'build/',
       'node_modules/',
+      '.cache/',
       'demo/public/mockServiceWorker.js',
       'test-results/',
       'playwright-report/',

@@ -34,6 +34,6 @@ describe('bundles', () => {
     expect(uncaught).to.deep.equal([]);
     expect(errors.messages).to.deep.equal([]);
     expect(customElements.get(tags[0]!)).to.equal(first);
-    for (const tag of tags) expect(customElements.get(tag), tag).to.exist;
+    for (const tag of tags) expect(customElements.get(tag), tag).to.be.a('function');
   });
 });

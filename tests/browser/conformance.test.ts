@@ -116,7 +116,7 @@ for (const declaration of declarations) {
         5000,
         `${tag} to load in the frame`,
       );
-      expect(win.customElements.get(tag)).to.exist;
+      expect(win.customElements.get(tag)).to.be.a('function');
       expect(early[candidate.fieldName]).to.equal(value);
       frame.remove();
     });
@@ -134,12 +134,14 @@ for (const declaration of declarations) {
       const bodyChildren = document.body.children.length;
       const element = mount(create(template));
       await settle(800);
-      expect(element.shadowRoot, 'open shadow root').to.exist;
+      expect(element.shadowRoot, 'open shadow root').to.be.instanceOf(ShadowRoot);
       expect(
         element.shadowRoot!.adoptedStyleSheets.length,
         'adopted stylesheets',
       ).to.be.greaterThan(0);
-      expect(element.shadowRoot!.querySelector('[part~="base"]'), 'part="base"').to.exist;
+      expect(element.shadowRoot!.querySelector('[part~="base"]'), 'part="base"').to.be.instanceOf(
+        Element,
+      );
       expect(document.body.children.length, 'nodes added to <body>').to.equal(bodyChildren + 1);
       expect(errors.messages).to.deep.equal([]);
       expect(uncaught).to.deep.equal([]);
@@ -160,7 +162,7 @@ for (const declaration of declarations) {
       const element = mount(create(template));
       await settle(100);
       const before = element.shadowRoot!.querySelector('[part~="base"]');
-      expect(before).to.exist;
+      expect(before).to.be.instanceOf(Element);
       const elsewhere = document.createElement('section');
       elsewhere.className = 'conformance';
       document.body.append(elsewhere);
@@ -228,12 +230,11 @@ for (const declaration of declarations) {
       container.className = 'conformance';
       document.body.append(container);
       for (let i = 0; i < 200; i++) {
-        let element: HTMLElement | null = create(template);
+        const element = create(template);
         container.append(element);
         if (i % 20 === 0) await nextFrame(); // let some cycles fully render and start their requests
         element.remove();
         refs.push(new WeakRef(element), new WeakRef(element.shadowRoot!));
-        element = null;
       }
       let live = refs.length;
       for (let attempt = 0; attempt < 20 && live > 0; attempt++) {
