@@ -1,0 +1,188 @@
+/**
+ * <mf-form-modal> in real Chromium, from the built bundle: a plain page link opens it (no page
+ * script), the dialog lives in the shadow root, real Tab / Shift+Tab / Escape, focus in and back,
+ * the page behind inert, reduced motion, accordion -> form -> back, the consent panel; axe on the closed, accordion and no-consent states.
+ * (The brochure link after a real cross-origin on_submit is checked end to end in
+ * tests/e2e/mf-form-modal.e2e.ts; the message rules in the unit tests.)
+ */
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { fixtureModel } from '../../packages/forms/src/form-modal/internal/fixture';
+import {
+  captureConsoleErrors,
+  cleanupFixtures,
+  deepActiveElement,
+  expect,
+  expectAxeClean,
+  fixture,
+  loadElement,
+  shadow,
+  shadowAll,
+  waitFor,
+} from './helpers';
+
+const TAG = 'mf-form-modal';
+let level = 4;
+
+function model(): string {
+  const data = fixtureModel() as Record<string, Record<string, unknown>>;
+  // A same-origin page stands in for the form host here; the real second origin is in the e2e test.
+  const src = new URL('/demo/hostile-frame.html', location.href).href;
+  data.brochure!.iframe_src = src;
+  data.demo!.iframe_src = src;
+  return JSON.stringify(data);
+}
+
+async function mount(
+  extra = '',
+): Promise<{ page: HTMLElement; el: HTMLElement; link: HTMLAnchorElement }> {
+  const page = await fixture(
+    `<div><nav><a id="open-link" href="#modal-brochure">Request a brochure</a> <a href="#modal-demo">Book a demo</a></nav>
+     <mf-form-modal consent-domain="example.com" corporate-name="localhost" form-host="${location.host}" ${extra}>
+       <script type="application/json">${model()}</script>
+     </mf-form-modal></div>`,
+  );
+  return {
+    page,
+    el: page.querySelector<HTMLElement>(TAG)!,
+    link: page.querySelector<HTMLAnchorElement>('#open-link')!,
+  };
+}
+
+const dialog = (el: Element) => shadow(el, '[role=dialog]');
+const base = (el: Element) => shadow(el, '[part=base]')!;
+const cta = (el: Element, name: string) =>
+  shadow<HTMLButtonElement>(el, `button[aria-label="${name}"]`)!;
+
+async function openByLink(el: HTMLElement, link: HTMLAnchorElement) {
+  link.focus();
+  link.click();
+  await waitFor(() => dialog(el), 3000, 'the dialog');
+  await waitFor(() => shadow(el, '.mf-dialog__backdrop')?.dataset.state === 'open', 3000, 'open');
+}
+
+describe('<mf-form-modal> in Chromium', () => {
+  let errors: ReturnType<typeof captureConsoleErrors>;
+  before(() => loadElement(TAG));
+  beforeEach(() => {
+    level = 4;
+    (window as unknown as { truste: unknown }).truste = {
+      cma: { callApi: () => ({ consentDecision: level }) },
+      eu: { clickListener: () => {} },
+    };
+    errors = captureConsoleErrors();
+  });
+  afterEach(async () => {
+    errors.stop();
+    history.replaceState(null, '', location.pathname + location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    cleanupFixtures();
+    delete (window as unknown as { truste?: unknown }).truste;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('is closed and axe-clean without the hash', async () => {
+    const { el } = await mount();
+    expect(dialog(el)).to.equal(null);
+    expect(base(el).dataset.state).to.equal('closed');
+    await expectAxeClean(el);
+  });
+
+  it('a plain link opens it; focus moves in; the page behind is inert; axe-clean', async () => {
+    const { el, link } = await mount();
+    await openByLink(el, link);
+    expect(location.hash).to.equal('#modal-brochure');
+    expect(dialog(el)!.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog(el)!.getAttribute('aria-labelledby')).to.equal('modal-heading');
+    expect(shadow(el, '#modal-heading')!.textContent).to.equal('Request a brochure');
+    expect(deepActiveElement()!.textContent).to.contain('Close');
+    expect(link.closest('nav')!.hasAttribute('inert')).to.equal(true);
+    expect(base(el).dataset.state).to.equal('accordion');
+    await expectAxeClean(el);
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('Tab and Shift+Tab wrap inside the dialog; Escape closes, clears the hash, returns focus', async () => {
+    const { el, link } = await mount();
+    await openByLink(el, link);
+    const close = deepActiveElement();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()!.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(deepActiveElement()).to.equal(close);
+    await sendKeys({ press: 'Shift+Tab' });
+    // the last tabbable: the collapsed "Balers" section button
+    expect(deepActiveElement()!.textContent).to.equal('Balers');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(close);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog(el), 3000, 'the dialog to close');
+    expect(location.hash).to.equal('');
+    expect(deepActiveElement()).to.equal(link);
+    expect(link.closest('nav')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('enters over 250 ms, or at once under prefers-reduced-motion', async () => {
+    const { el, link } = await mount();
+    link.click();
+    await waitFor(() => dialog(el));
+    expect(shadow(el, '.mf-dialog__backdrop')!.dataset.state).to.equal('entering');
+    history.replaceState(null, '', location.pathname + location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => !dialog(el), 3000, 'closed');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    link.click();
+    await waitFor(() => dialog(el));
+    expect(shadow(el, '.mf-dialog__backdrop')!.dataset.state).to.equal('open');
+  });
+
+  it('accordion -> form -> back with the keyboard; the frame has title, referrer policy, lazy loading', async () => {
+    const { el, link } = await mount();
+    await openByLink(el, link);
+    cta(el, 'Request brochure MF 5S.105').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shadow(el, 'iframe'), 3000, 'the frame');
+    expect(base(el).dataset.state).to.equal('form');
+    expect(deepActiveElement()!.textContent).to.equal('MF 5S.105');
+    expect(shadow(el, '[part=accordion]')!.hidden).to.equal(true);
+    const frame = shadow<HTMLIFrameElement>(el, 'iframe')!;
+    expect(frame.title).to.equal('Contact form: MF 5S.105');
+    expect(frame.referrerPolicy).to.equal('strict-origin-when-cross-origin');
+    expect(frame.loading).to.equal('lazy');
+    expect(new URL(frame.src).searchParams.get('RequestType')).to.equal('brochure');
+    expect(frame.getBoundingClientRect().height).to.be.at.least(600);
+    shadowAll<HTMLButtonElement>(el, 'button')
+      .find((b) => b.textContent?.includes('Back'))!
+      .focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !shadow(el, 'iframe'), 3000, 'the frame to go');
+    expect(deepActiveElement()).to.equal(cta(el, 'Request brochure MF 5S.105'));
+  });
+
+  it('without consent: a panel explains it (axe-clean); granting consent shows the form', async () => {
+    level = 1;
+    const { el, link } = await mount();
+    await openByLink(el, link);
+    cta(el, 'Request brochure MF 5S.105').click();
+    const panel = await waitFor(() => shadow(el, '[part~=consent-panel]'));
+    expect(panel.textContent).to.contain('This form needs your cookie consent');
+    expect(shadow(el, 'iframe')).to.equal(null);
+    await expectAxeClean(el);
+    level = 4;
+    window.postMessage('{"source":"preference_manager","message":"submit_preferences"}', '*');
+    await waitFor(() => shadow(el, 'iframe'), 3000, 'the frame after consent');
+  });
+
+  it('closes on a backdrop click only with close-on-backdrop', async () => {
+    const { el, link } = await mount('close-on-backdrop');
+    await openByLink(el, link);
+    shadow(el, '.mf-dialog')!.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, composed: true }),
+    );
+    expect(dialog(el)).to.not.equal(null);
+    shadow(el, '.mf-dialog__backdrop')!.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, composed: true }),
+    );
+    await waitFor(() => !dialog(el), 3000, 'closed by the backdrop');
+    expect(location.hash).to.equal('');
+  });
+});
