@@ -123,13 +123,41 @@ export function installConsentManager(
       },
     },
     eu: {
-      // The real manager opens its preference dialog; the fake brings its panel into view.
+      // The real manager opens its own preference dialog on top of the page; so does the fake
+      // (a native <dialog> added after any open modal made the page inert, so it stays usable).
       clickListener() {
-        const heading = document.getElementById('fake-consent-heading');
-        heading?.scrollIntoView({ block: 'center' });
-        heading?.focus();
+        openPreferences(installed);
       },
     },
   };
   return installed;
+}
+
+function openPreferences(installed: Installed): void {
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute('aria-labelledby', 'fake-consent-dialog-title');
+  dialog.className = 'fake-consent-dialog';
+  const title = document.createElement('h2');
+  title.id = 'fake-consent-dialog-title';
+  title.textContent = 'Cookie preferences (fake consent manager)';
+  const text = document.createElement('p');
+  text.textContent = `Current level: ${installed.level()}. Lead forms need level ${LEVEL_GRANTED}.`;
+  dialog.append(title, text);
+  for (const [label, value] of [
+    ['Accept all cookies', LEVEL_GRANTED],
+    ['Required cookies only', LEVEL_DECLINED],
+  ] as const) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      dialog.close();
+      dialog.remove();
+      installed.setLevel(value);
+    });
+    dialog.append(button, ' ');
+  }
+  dialog.addEventListener('cancel', () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
 }
