@@ -230,11 +230,15 @@ for (const declaration of declarations) {
       container.className = 'conformance';
       document.body.append(container);
       for (let i = 0; i < 200; i++) {
-        const element = create(template);
+        let element: HTMLElement | null = create(template);
         container.append(element);
         if (i % 20 === 0) await nextFrame(); // let some cycles fully render and start their requests
         element.remove();
         refs.push(new WeakRef(element), new WeakRef(element.shadowRoot!));
+        // Not useless: this async function's suspended frame would otherwise keep the last
+        // element alive across the awaits below, and the count would never reach zero.
+        // eslint-disable-next-line no-useless-assignment
+        element = null;
       }
       let live = refs.length;
       for (let attempt = 0; attempt < 20 && live > 0; attempt++) {
