@@ -32,7 +32,7 @@ export default {
   // Background tabs get no animation frames: one page at a time (TOOLCHAIN.md).
   concurrency: 1,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 15000 } },
+  testFramework: { config: { timeout: 30000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: 600000,
 };

@@ -241,8 +241,11 @@ for (const declaration of declarations) {
         element = null;
       }
       let live = refs.length;
-      for (let attempt = 0; attempt < 20 && live > 0; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      // Pending timers (animations, fail-safes, aborted requests) may hold an element for a
+      // moment: wait and collect until nothing is left, up to 8 s on a loaded machine.
+      for (let attempt = 0; attempt < 80 && live > 0; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        gc!();
         gc!();
         live = refs.filter((ref) => ref.deref() !== undefined).length;
       }
