@@ -26,6 +26,61 @@ export function compareDealers(a: Dealer, b: Dealer): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+// sortDealers packs (recommended, distance in tenths, position) into one exactly representable
+// number: 1 bit, 31 bits, 21 bits = 53 bits.
+const POSITION_SLOTS = 2 ** 21;
+const NO_DISTANCE = 2 ** 31 - 1;
+const GROUP_SLOTS = 2 ** 31;
+
+/**
+ * `dealers.sort(compareDealers)`, the same order, sorted in place and returned. Distances from
+ * normalize have one decimal, so recommendation and distance fit one number: a numeric typed
+ * array sort (no comparator calls) orders them, and only runs of equal recommendation and
+ * distance are sorted by name and id (bench: the comparator sort was a fifth of the time of a
+ * 10,000-record answer). Anything else (more entries, other distances) takes the plain sort.
+ */
+export function sortDealers<T extends Dealer>(dealers: T[]): T[] {
+  const count = dealers.length;
+  if (count < 2 || count >= POSITION_SLOTS) return dealers.sort(compareDealers);
+  const keys = new Float64Array(count);
+  for (let index = 0; index < count; index++) {
+    const dealer = dealers[index]!;
+    const distance = dealer.distance;
+    let tenths = NO_DISTANCE;
+    if (distance !== null) {
+      tenths = Math.round(distance * 10);
+      // Not a tenth (or out of range): the packed key would not keep compareDealers' order.
+      if (!(tenths >= 0 && tenths < NO_DISTANCE && tenths / 10 === distance))
+        return dealers.sort(compareDealers);
+    }
+    const group = dealer.recommended === true ? 0 : GROUP_SLOTS;
+    keys[index] = (group + tenths) * POSITION_SLOTS + index;
+  }
+  keys.sort();
+  const source = dealers.slice();
+  let runStart = 0;
+  let runKey = -1;
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    const position = key % POSITION_SLOTS;
+    dealers[index] = source[position]!;
+    const sortKey = (key - position) / POSITION_SLOTS;
+    if (sortKey !== runKey) {
+      if (index - runStart > 1) sortRun(dealers, runStart, index);
+      runStart = index;
+      runKey = sortKey;
+    }
+  }
+  if (count - runStart > 1) sortRun(dealers, runStart, count);
+  return dealers;
+}
+
+/** Equal recommendation and distance: compareDealers decides by name and id (stable). */
+function sortRun(dealers: Dealer[], start: number, end: number): void {
+  const run = dealers.slice(start, end).sort(compareDealers);
+  for (let index = 0; index < run.length; index++) dealers[start + index] = run[index]!;
+}
+
 /** spec §9 marker labels: 0 -> A, 25 -> Z, 26 -> AA, 27 -> AB, ... (spreadsheet columns). */
 export function counterLabel(index: number): string {
   let n = Math.max(0, Math.floor(index)) + 1;
@@ -64,9 +119,7 @@ export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions
   const designated: Dealer[] = [];
   for (const dealer of dealers)
     (dealer.isDesignatedLocation ? designated : dealerships).push(dealer);
-  dealerships.sort(compareDealers);
-  designated.sort(compareDealers);
-  const ordered = dealerships.concat(designated);
+  const ordered = sortDealers(dealerships).concat(sortDealers(designated));
   if (!isSeeMoreRegion(options.region)) return { listed: ordered, heldBack: [] };
   const listed = ordered.filter((dealer) => dealer.recommended === true);
   const heldBack = ordered.filter((dealer) => dealer.recommended !== true);
