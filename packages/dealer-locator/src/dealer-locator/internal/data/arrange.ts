@@ -77,9 +77,25 @@ export function sortDealers<T extends Dealer>(dealers: T[]): T[] {
 
 /** Equal recommendation and distance: compareDealers decides by name and id (stable). */
 function sortRun(dealers: Dealer[], start: number, end: number): void {
-  const run = dealers.slice(start, end).sort(compareDealers);
-  for (let index = 0; index < run.length; index++) dealers[start + index] = run[index]!;
+  if (end - start > SHORT_RUN) {
+    const run = dealers.slice(start, end).sort(compareDealers);
+    for (let index = 0; index < run.length; index++) dealers[start + index] = run[index]!;
+    return;
+  }
+  // Most runs are two or three entries: an insertion sort in place allocates nothing.
+  for (let index = start + 1; index < end; index++) {
+    const dealer = dealers[index]!;
+    let slot = index;
+    while (slot > start && compareDealers(dealers[slot - 1]!, dealer) > 0) {
+      dealers[slot] = dealers[slot - 1]!;
+      slot--;
+    }
+    dealers[slot] = dealer;
+  }
 }
+
+/** Runs longer than this (e.g. an answer without distances) take the library sort. */
+const SHORT_RUN = 16;
 
 /** spec §9 marker labels: 0 -> A, 25 -> Z, 26 -> AA, 27 -> AB, ... (spreadsheet columns). */
 export function counterLabel(index: number): string {
@@ -115,10 +131,16 @@ export function isSeeMoreRegion(region: string | undefined): boolean {
  * applies the SA hold-back, without lettering (see lazyPages). The input is not changed.
  */
 export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
-  const dealerships: Dealer[] = [];
-  const designated: Dealer[] = [];
+  // Two passes into arrays of the right size: no growing copies of 15,000 entries (bench).
+  let designatedCount = 0;
+  for (const dealer of dealers) if (dealer.isDesignatedLocation) designatedCount++;
+  const dealerships = new Array<Dealer>(dealers.length - designatedCount);
+  const designated = new Array<Dealer>(designatedCount);
+  let dealershipIndex = 0;
+  let designatedIndex = 0;
   for (const dealer of dealers)
-    (dealer.isDesignatedLocation ? designated : dealerships).push(dealer);
+    if (dealer.isDesignatedLocation) designated[designatedIndex++] = dealer;
+    else dealerships[dealershipIndex++] = dealer;
   const ordered = sortDealers(dealerships).concat(sortDealers(designated));
   if (!isSeeMoreRegion(options.region)) return { listed: ordered, heldBack: [] };
   const listed = ordered.filter((dealer) => dealer.recommended === true);
