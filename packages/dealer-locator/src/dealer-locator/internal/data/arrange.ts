@@ -40,48 +40,55 @@ const GROUP_SLOTS = 2 ** 31;
  * 10,000-record answer). Anything else (more entries, other distances) takes the plain sort.
  */
 export function sortDealers<T extends Dealer>(dealers: T[]): T[] {
-  const count = dealers.length;
-  if (count < 2 || count >= POSITION_SLOTS) return dealers.sort(compareDealers);
+  sortRange(dealers, 0, dealers.length);
+  return dealers;
+}
+
+/** sortDealers for `dealers[start..end)` only, in place. */
+function sortRange(dealers: Dealer[], start: number, end: number): void {
+  const count = end - start;
+  if (count < 2) return;
+  if (count >= POSITION_SLOTS) return plainSortRange(dealers, start, end);
   const keys = new Float64Array(count);
   for (let index = 0; index < count; index++) {
-    const dealer = dealers[index]!;
+    const dealer = dealers[start + index]!;
     const distance = dealer.distance;
     let tenths = NO_DISTANCE;
     if (distance !== null) {
       tenths = Math.round(distance * 10);
       // Not a tenth (or out of range): the packed key would not keep compareDealers' order.
       if (!(tenths >= 0 && tenths < NO_DISTANCE && tenths / 10 === distance))
-        return dealers.sort(compareDealers);
+        return plainSortRange(dealers, start, end);
     }
     const group = dealer.recommended === true ? 0 : GROUP_SLOTS;
     keys[index] = (group + tenths) * POSITION_SLOTS + index;
   }
   keys.sort();
-  const source = dealers.slice();
-  let runStart = 0;
+  const source = dealers.slice(start, end);
+  let runStart = start;
   let runKey = -1;
   for (let index = 0; index < count; index++) {
     const key = keys[index]!;
     const position = key % POSITION_SLOTS;
-    dealers[index] = source[position]!;
+    dealers[start + index] = source[position]!;
     const sortKey = (key - position) / POSITION_SLOTS;
     if (sortKey !== runKey) {
-      if (index - runStart > 1) sortRun(dealers, runStart, index);
-      runStart = index;
+      if (start + index - runStart > 1) sortRun(dealers, runStart, start + index);
+      runStart = start + index;
       runKey = sortKey;
     }
   }
-  if (count - runStart > 1) sortRun(dealers, runStart, count);
-  return dealers;
+  if (end - runStart > 1) sortRun(dealers, runStart, end);
+}
+
+function plainSortRange(dealers: Dealer[], start: number, end: number): void {
+  const sorted = dealers.slice(start, end).sort(compareDealers);
+  for (let index = 0; index < sorted.length; index++) dealers[start + index] = sorted[index]!;
 }
 
 /** Equal recommendation and distance: compareDealers decides by name and id (stable). */
 function sortRun(dealers: Dealer[], start: number, end: number): void {
-  if (end - start > SHORT_RUN) {
-    const run = dealers.slice(start, end).sort(compareDealers);
-    for (let index = 0; index < run.length; index++) dealers[start + index] = run[index]!;
-    return;
-  }
+  if (end - start > SHORT_RUN) return plainSortRange(dealers, start, end);
   // Most runs are two or three entries: an insertion sort in place allocates nothing.
   for (let index = start + 1; index < end; index++) {
     const dealer = dealers[index]!;
@@ -131,17 +138,17 @@ export function isSeeMoreRegion(region: string | undefined): boolean {
  * applies the SA hold-back, without lettering (see lazyPages). The input is not changed.
  */
 export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
-  // Two passes into arrays of the right size: no growing copies of 15,000 entries (bench).
-  let designatedCount = 0;
-  for (const dealer of dealers) if (dealer.isDesignatedLocation) designatedCount++;
-  const dealerships = new Array<Dealer>(dealers.length - designatedCount);
-  const designated = new Array<Dealer>(designatedCount);
+  // One array of the right size, dealerships first: no growing copies of 15,000 entries (bench).
+  let dealershipCount = 0;
+  for (const dealer of dealers) if (!dealer.isDesignatedLocation) dealershipCount++;
+  const ordered = new Array<Dealer>(dealers.length);
   let dealershipIndex = 0;
-  let designatedIndex = 0;
+  let designatedIndex = dealershipCount;
   for (const dealer of dealers)
-    if (dealer.isDesignatedLocation) designated[designatedIndex++] = dealer;
-    else dealerships[dealershipIndex++] = dealer;
-  const ordered = sortDealers(dealerships).concat(sortDealers(designated));
+    if (dealer.isDesignatedLocation) ordered[designatedIndex++] = dealer;
+    else ordered[dealershipIndex++] = dealer;
+  sortRange(ordered, 0, dealershipCount);
+  sortRange(ordered, dealershipCount, ordered.length);
   if (!isSeeMoreRegion(options.region)) return { listed: ordered, heldBack: [] };
   const listed = ordered.filter((dealer) => dealer.recommended === true);
   const heldBack = ordered.filter((dealer) => dealer.recommended !== true);

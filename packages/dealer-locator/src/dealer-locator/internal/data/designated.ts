@@ -86,13 +86,19 @@ export function appendDesignatedLocations(
   }
 }
 
+/** The answer's name for the entry's type, else the spec's (the entry has a known type). */
+function translatedType(entry: Record<string, unknown>): string {
+  return text(entry.type_translated) || (designatedType(entry.type) ?? '');
+}
+
 /** A designated location's own place and contact; the website is its dealership's. */
 const DESIGNATED_FIELDS: DeferredFields<Dealer> = {
+  name(entry) {
+    return text(entry.locationName) || translatedType(entry);
+  },
   details(entry, owner) {
-    const typeTranslated = text(entry.type_translated) || (designatedType(entry.type) ?? '');
     return {
-      name: text(entry.locationName) || typeTranslated,
-      type_translated: typeTranslated,
+      type_translated: translatedType(entry),
       parent_dealership_code: owner.parent_dealership_code,
       distance_unit: unit(entry.distance_unit, owner.distance_unit),
       region: owner.region,

@@ -6,6 +6,7 @@ import type { LazyDealer } from './lazy-dealer';
 import { toPlainDealer } from './lazy-dealer';
 import { normalizeDealer, normalizeDealers } from './normalize';
 import { MAX_TEXT_LENGTH, text } from './read';
+import { buildResults } from './results';
 import { dealer, rawDealer } from './testing';
 import type { Dealer } from './types';
 
@@ -277,5 +278,18 @@ describe('ids remembered only when needed (normalize.ts)', () => {
     ],
   ])('%s', (_name, records, ids) => {
     expect(normalizeDealers(records).map((entry) => entry.id)).toEqual(ids);
+  });
+});
+
+describe('buildResults without a filter (results.ts)', () => {
+  it('orders the cached answer without changing it', () => {
+    const dealers = normalizeDealers(
+      ['C', 'A', 'B'].map((code, index) => rawDealer({ dealer_code: code, distance: 3 - index })),
+    );
+    const before = dealers.slice();
+    const results = buildResults(dealers, { perPage: 2 });
+    expect(results.pages[0]!.map((entry) => entry.id)).toEqual(['B', 'A']);
+    expect(dealers).toEqual(before);
+    dealers.forEach((entry, index) => expect(entry).toBe(before[index]));
   });
 });

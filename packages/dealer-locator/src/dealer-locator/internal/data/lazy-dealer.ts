@@ -28,9 +28,8 @@ export type EagerFields = Pick<
   'id' | 'kind' | 'type' | 'dealer_code' | 'distance' | 'recommended'
 >;
 
-/** The other light fields but offerings and brands: computed together on first read. */
+/** The other light fields but name, offerings and brands: computed together on first read. */
 export interface DetailFields {
-  name: string;
   type_translated: string;
   parent_dealership_code: string;
   distance_unit: DistanceUnit;
@@ -69,6 +68,8 @@ export type LightFields = Omit<Dealer, keyof PlaceFields | keyof ContactFields>;
  * (a dealership: the normalize options; a designated location: its dealership).
  */
 export interface DeferredFields<Context> {
+  /** Apart: the sort reads it for entries of equal distance only (cheap, kept per entry). */
+  name(source: Record<string, unknown>, context: Context): string;
   details(source: Record<string, unknown>, context: Context): DetailFields;
   offerings(source: Record<string, unknown>, context: Context): OfferingFields;
   place(source: Record<string, unknown>): PlaceFields;
@@ -96,6 +97,7 @@ export class LazyDealer implements Dealer {
   readonly #fields: DeferredFields<unknown>;
   readonly #source: Record<string, unknown>;
   readonly #context: unknown;
+  #name: string | undefined;
   /** Created on the first deferred read (or when lettered, so copies share it). */
   #computed: Computed | undefined;
 
@@ -111,6 +113,7 @@ export class LazyDealer implements Dealer {
     fields: DeferredFields<unknown>,
     source: Record<string, unknown>,
     context: unknown,
+    name: string | undefined,
     computed: Computed | undefined,
   ) {
     this.id = id;
@@ -123,6 +126,7 @@ export class LazyDealer implements Dealer {
     this.#fields = fields;
     this.#source = source;
     this.#context = context;
+    this.#name = name;
     this.#computed = computed;
   }
 
@@ -149,6 +153,7 @@ export class LazyDealer implements Dealer {
       fields as DeferredFields<unknown>,
       source,
       context,
+      undefined,
       undefined,
     );
   }
@@ -182,7 +187,7 @@ export class LazyDealer implements Dealer {
   }
 
   get name(): string {
-    return this.#details().name;
+    return (this.#name ??= this.#fields.name(this.#source, this.#context));
   }
 
   get type_translated(): string {
@@ -266,6 +271,7 @@ export class LazyDealer implements Dealer {
       this.#fields,
       this.#source,
       this.#context,
+      this.#name,
       this.#state(),
     );
   }
@@ -282,7 +288,7 @@ export class LazyDealer implements Dealer {
       type_translated: details.type_translated,
       dealer_code: this.dealer_code,
       parent_dealership_code: details.parent_dealership_code,
-      name: details.name,
+      name: this.name,
       distance: this.distance,
       distance_unit: details.distance_unit,
       region: details.region,

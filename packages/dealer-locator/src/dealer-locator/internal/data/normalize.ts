@@ -140,10 +140,11 @@ function lightDealer(record: unknown, context: NormalizeContext): Dealer | null 
 
 /** A dealership's other fields (computed on first read, lazy-dealer.ts). */
 const DEALERSHIP_FIELDS: DeferredFields<NormalizeContext> = {
+  name(record) {
+    return text(record.name) || text(record.dealer_code);
+  },
   details(record, context) {
-    const code = text(record.dealer_code);
     return {
-      name: text(record.name) || code,
       type_translated: text(record.type_translated) || DEALERSHIP_TYPE,
       parent_dealership_code: text(record.parent_dealership_code),
       distance_unit: unit(record.distance_unit, context.distanceUnit),
