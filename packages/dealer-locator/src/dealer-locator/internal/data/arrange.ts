@@ -26,6 +26,84 @@ export function compareDealers(a: Dealer, b: Dealer): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+// sortDealers packs (recommended, distance in tenths, position) into one exactly representable
+// number: 1 bit, 31 bits, 21 bits = 53 bits.
+const POSITION_SLOTS = 2 ** 21;
+const NO_DISTANCE = 2 ** 31 - 1;
+const GROUP_SLOTS = 2 ** 31;
+
+/**
+ * `dealers.sort(compareDealers)`, the same order, sorted in place and returned. Distances from
+ * normalize have one decimal, so recommendation and distance fit one number: a numeric typed
+ * array sort (no comparator calls) orders them, and only runs of equal recommendation and
+ * distance are sorted by name and id (bench: the comparator sort was a fifth of the time of a
+ * 10,000-record answer). Anything else (more entries, other distances) takes the plain sort.
+ */
+export function sortDealers<T extends Dealer>(dealers: T[]): T[] {
+  sortRange(dealers, 0, dealers.length);
+  return dealers;
+}
+
+/** sortDealers for `dealers[start..end)` only, in place. */
+function sortRange(dealers: Dealer[], start: number, end: number): void {
+  const count = end - start;
+  if (count < 2) return;
+  if (count >= POSITION_SLOTS) return plainSortRange(dealers, start, end);
+  const keys = new Float64Array(count);
+  for (let index = 0; index < count; index++) {
+    const dealer = dealers[start + index]!;
+    const distance = dealer.distance;
+    let tenths = NO_DISTANCE;
+    if (distance !== null) {
+      tenths = Math.round(distance * 10);
+      // Not a tenth (or out of range): the packed key would not keep compareDealers' order.
+      if (!(tenths >= 0 && tenths < NO_DISTANCE && tenths / 10 === distance))
+        return plainSortRange(dealers, start, end);
+    }
+    const group = dealer.recommended === true ? 0 : GROUP_SLOTS;
+    keys[index] = (group + tenths) * POSITION_SLOTS + index;
+  }
+  keys.sort();
+  const source = dealers.slice(start, end);
+  let runStart = start;
+  let runKey = -1;
+  for (let index = 0; index < count; index++) {
+    const key = keys[index]!;
+    const position = key % POSITION_SLOTS;
+    dealers[start + index] = source[position]!;
+    const sortKey = (key - position) / POSITION_SLOTS;
+    if (sortKey !== runKey) {
+      if (start + index - runStart > 1) sortRun(dealers, runStart, start + index);
+      runStart = start + index;
+      runKey = sortKey;
+    }
+  }
+  if (end - runStart > 1) sortRun(dealers, runStart, end);
+}
+
+function plainSortRange(dealers: Dealer[], start: number, end: number): void {
+  const sorted = dealers.slice(start, end).sort(compareDealers);
+  for (let index = 0; index < sorted.length; index++) dealers[start + index] = sorted[index]!;
+}
+
+/** Equal recommendation and distance: compareDealers decides by name and id (stable). */
+function sortRun(dealers: Dealer[], start: number, end: number): void {
+  if (end - start > SHORT_RUN) return plainSortRange(dealers, start, end);
+  // Most runs are two or three entries: an insertion sort in place allocates nothing.
+  for (let index = start + 1; index < end; index++) {
+    const dealer = dealers[index]!;
+    let slot = index;
+    while (slot > start && compareDealers(dealers[slot - 1]!, dealer) > 0) {
+      dealers[slot] = dealers[slot - 1]!;
+      slot--;
+    }
+    dealers[slot] = dealer;
+  }
+}
+
+/** Runs longer than this (e.g. an answer without distances) take the library sort. */
+const SHORT_RUN = 16;
+
 /** spec §9 marker labels: 0 -> A, 25 -> Z, 26 -> AA, 27 -> AB, ... (spreadsheet columns). */
 export function counterLabel(index: number): string {
   let n = Math.max(0, Math.floor(index)) + 1;
@@ -60,13 +138,17 @@ export function isSeeMoreRegion(region: string | undefined): boolean {
  * applies the SA hold-back, without lettering (see lazyPages). The input is not changed.
  */
 export function orderDealers(dealers: readonly Dealer[], options: ArrangeOptions = {}): Arranged {
-  const dealerships: Dealer[] = [];
-  const designated: Dealer[] = [];
+  // One array of the right size, dealerships first: no growing copies of 15,000 entries (bench).
+  let dealershipCount = 0;
+  for (const dealer of dealers) if (!dealer.isDesignatedLocation) dealershipCount++;
+  const ordered = new Array<Dealer>(dealers.length);
+  let dealershipIndex = 0;
+  let designatedIndex = dealershipCount;
   for (const dealer of dealers)
-    (dealer.isDesignatedLocation ? designated : dealerships).push(dealer);
-  dealerships.sort(compareDealers);
-  designated.sort(compareDealers);
-  const ordered = dealerships.concat(designated);
+    if (dealer.isDesignatedLocation) ordered[designatedIndex++] = dealer;
+    else ordered[dealershipIndex++] = dealer;
+  sortRange(ordered, 0, dealershipCount);
+  sortRange(ordered, dealershipCount, ordered.length);
   if (!isSeeMoreRegion(options.region)) return { listed: ordered, heldBack: [] };
   const listed = ordered.filter((dealer) => dealer.recommended === true);
   const heldBack = ordered.filter((dealer) => dealer.recommended !== true);

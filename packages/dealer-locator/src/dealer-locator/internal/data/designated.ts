@@ -26,12 +26,24 @@ const TYPE_KEYS = new Map<string, DesignatedLocationType>(
   DESIGNATED_LOCATION_TYPES.map((type) => [typeKey(type), type]),
 );
 
+/** Raw type spellings already resolved; bounded, so a hostile answer cannot grow it. */
+const MAX_SEEN_TYPES = 64;
+const SEEN_TYPES = new Map<string, DesignatedLocationType | null>();
+
 function typeKey(value: string): string {
   return value.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
 /** 'mobile_workshop', 'Parts Drop', 'LUBE-TRUCK' -> the spec's type; null for anything else. */
 export function designatedType(value: unknown): DesignatedLocationType | null {
+  if (typeof value === 'string') {
+    // An answer repeats a handful of spellings thousands of times (bench): remember them.
+    const known = SEEN_TYPES.get(value);
+    if (known !== undefined) return known;
+    const type = TYPE_KEYS.get(typeKey(text(value))) ?? null;
+    if (SEEN_TYPES.size < MAX_SEEN_TYPES) SEEN_TYPES.set(value, type);
+    return type;
+  }
   return TYPE_KEYS.get(typeKey(text(value))) ?? null;
 }
 
@@ -42,44 +54,62 @@ export function designatedType(value: unknown): DesignatedLocationType | null {
  */
 export function designatedLocations(record: unknown, owner: Dealer): Dealer[] {
   const result: Dealer[] = [];
-  array(field(record, 'designatedlocations')).forEach((entry, index) => {
-    if (!isRecord(entry)) return;
+  appendDesignatedLocations(record, owner, (entry) => result.push(entry));
+  return result;
+}
+
+/** designatedLocations without the intermediate array (normalize.ts, bench). */
+export function appendDesignatedLocations(
+  record: unknown,
+  owner: Dealer,
+  add: (entry: Dealer) => void,
+): void {
+  const entries = array(field(record, 'designatedlocations'));
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
+    if (!isRecord(entry)) continue;
     const type = designatedType(entry.type);
-    if (!type) return;
-    const typeTranslated = text(entry.type_translated) || type;
-    result.push(
+    if (!type) continue;
+    add(
       LazyDealer.create(
-        {
-          id: `${owner.dealer_code}~${index}`,
-          kind: 'designated',
-          isDesignatedLocation: true,
-          type,
-          type_translated: typeTranslated,
-          dealer_code: owner.dealer_code,
-          parent_dealership_code: owner.parent_dealership_code,
-          name: text(entry.locationName) || typeTranslated,
-          distance: roundDistance(entry.distance),
-          distance_unit: unit(entry.distance_unit, owner.distance_unit),
-          region: owner.region,
-          recommended: owner.recommended,
-          // Shared with the dealership (read-only data; saves two copies per entry).
-          product_offerings: owner.product_offerings,
-          dealershipCounter: '',
-          brands: owner.brands,
-          doNotMap: false,
-          location: text(entry.location),
-        },
+        `${owner.dealer_code}~${index}`,
+        'designated',
+        type,
+        owner.dealer_code,
+        roundDistance(entry.distance),
+        owner.recommended,
         DESIGNATED_FIELDS,
         entry,
         owner,
       ),
     );
-  });
-  return result;
+  }
+}
+
+/** The answer's name for the entry's type, else the spec's (the entry has a known type). */
+function translatedType(entry: Record<string, unknown>): string {
+  return text(entry.type_translated) || (designatedType(entry.type) ?? '');
 }
 
 /** A designated location's own place and contact; the website is its dealership's. */
-const DESIGNATED_FIELDS: DeferredFields = {
+const DESIGNATED_FIELDS: DeferredFields<Dealer> = {
+  name(entry) {
+    return text(entry.locationName) || translatedType(entry);
+  },
+  details(entry, owner) {
+    return {
+      type_translated: translatedType(entry),
+      parent_dealership_code: owner.parent_dealership_code,
+      distance_unit: unit(entry.distance_unit, owner.distance_unit),
+      region: owner.region,
+      doNotMap: false,
+      location: text(entry.location),
+    };
+  },
+  offerings(_entry, owner) {
+    // Shared with the dealership (read-only data; saves two copies per entry).
+    return { product_offerings: owner.product_offerings, brands: owner.brands };
+  },
   place(entry) {
     const lat = latitude(entry.latitude);
     const lng = longitude(entry.longitude);
@@ -106,7 +136,7 @@ const DESIGNATED_FIELDS: DeferredFields = {
       email: perDepartment(entry.email, cleanEmailValue),
       fax: null,
       business_hours: null,
-      website: owner?.website ?? null,
+      website: owner.website,
     };
   },
 };

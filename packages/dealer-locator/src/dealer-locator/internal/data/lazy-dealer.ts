@@ -10,16 +10,39 @@ import type {
 } from './types';
 
 /**
- * A normalized Dealer whose place and contact fields are computed on first read (bench: for a
- * 10,000-record answer, sorting and the first page need only codes, names, distances,
- * recommendations and offerings; building every phone, email, schedule and link up front cost
- * about six times more). The values are exactly those normalize.ts would compute eagerly, from
- * the same never-throwing functions.
+ * A normalized Dealer that keeps only what sorting, paging and the cache need as plain fields
+ * (id, kind, type, code, distance, recommended, letter) and computes every other field on
+ * first read, from the same never-throwing functions normalize.ts always used (bench: for a
+ * 10,000-record answer the first page needs 25 full dealers, not 15,000; building the offerings,
+ * brands, phones, emails, schedules and links of every entry up front cost most of the time,
+ * half of it in garbage collection).
  *
  * Read its fields like any Dealer. It is not a plain object: spreading it (`{ ...dealer }`)
  * or `Object.keys` leaves the computed fields out; use `toPlainDealer(dealer)` (or JSON, which
  * goes through toJSON) for a plain copy.
  */
+
+/** The fields sorting, paging, filtering by type and the cache need: plain fields. */
+export type EagerFields = Pick<
+  Dealer,
+  'id' | 'kind' | 'type' | 'dealer_code' | 'distance' | 'recommended'
+>;
+
+/** The other light fields but name, offerings and brands: computed together on first read. */
+export interface DetailFields {
+  type_translated: string;
+  parent_dealership_code: string;
+  distance_unit: DistanceUnit;
+  region: string;
+  doNotMap: boolean;
+  location: string;
+}
+
+/** Offerings and brands: computed together on first read (the offering filter reads them). */
+export interface OfferingFields {
+  product_offerings: string[];
+  brands: string[];
+}
 
 /** The fields computed from the place part of a record. */
 export interface PlaceFields {
@@ -40,17 +63,23 @@ export interface ContactFields {
 
 export type LightFields = Omit<Dealer, keyof PlaceFields | keyof ContactFields>;
 
-/** How one kind of entry computes its deferred fields from its source record. */
-export interface DeferredFields {
+/**
+ * How one kind of entry computes its deferred fields from its source record and its context
+ * (a dealership: the normalize options; a designated location: its dealership).
+ */
+export interface DeferredFields<Context> {
+  /** Apart: the sort reads it for entries of equal distance only (cheap, kept per entry). */
+  name(source: Record<string, unknown>, context: Context): string;
+  details(source: Record<string, unknown>, context: Context): DetailFields;
+  offerings(source: Record<string, unknown>, context: Context): OfferingFields;
   place(source: Record<string, unknown>): PlaceFields;
-  contact(source: Record<string, unknown>, owner: Dealer | null): ContactFields;
+  contact(source: Record<string, unknown>, context: Context): ContactFields;
 }
 
-interface Deferred {
-  readonly fields: DeferredFields;
-  readonly source: Record<string, unknown>;
-  /** The dealership of a designated location (its website). */
-  readonly owner: Dealer | null;
+/** The computed parts, shared by a dealer and its lettered copies so each is computed once. */
+interface Computed {
+  details?: DetailFields;
+  offerings?: OfferingFields;
   place?: PlaceFields;
   contact?: ContactFields;
 }
@@ -58,62 +87,139 @@ interface Deferred {
 export class LazyDealer implements Dealer {
   id: string;
   kind: DealerKind;
-  isDesignatedLocation: boolean;
   type: LocationType;
-  type_translated: string;
   dealer_code: string;
-  parent_dealership_code: string;
-  name: string;
   distance: number | null;
-  distance_unit: DistanceUnit;
-  region: string;
   recommended: boolean | null;
-  product_offerings: string[];
   dealershipCounter: string;
-  brands: string[];
-  doNotMap: boolean;
-  location: string;
-  readonly #deferred: Deferred;
+  // No separate state object per entry: fewer and smaller objects for the garbage collector,
+  // the largest cost of normalizing a 10,000-record answer (bench profile).
+  readonly #fields: DeferredFields<unknown>;
+  readonly #source: Record<string, unknown>;
+  readonly #context: unknown;
+  #name: string | undefined;
+  /** Created on the first deferred read (or when lettered, so copies share it). */
+  #computed: Computed | undefined;
 
-  constructor(light: LightFields, deferred: Deferred) {
-    // Assigned one by one (not Object.assign) so every instance shares one hidden class.
-    this.id = light.id;
-    this.kind = light.kind;
-    this.isDesignatedLocation = light.isDesignatedLocation;
-    this.type = light.type;
-    this.type_translated = light.type_translated;
-    this.dealer_code = light.dealer_code;
-    this.parent_dealership_code = light.parent_dealership_code;
-    this.name = light.name;
-    this.distance = light.distance;
-    this.distance_unit = light.distance_unit;
-    this.region = light.region;
-    this.recommended = light.recommended;
-    this.product_offerings = light.product_offerings;
-    this.dealershipCounter = light.dealershipCounter;
-    this.brands = light.brands;
-    this.doNotMap = light.doNotMap;
-    this.location = light.location;
-    this.#deferred = deferred;
+  // Positional (not an object of fields): no short-lived object per entry, one hidden class.
+  private constructor(
+    id: string,
+    kind: DealerKind,
+    type: LocationType,
+    dealerCode: string,
+    distance: number | null,
+    recommended: boolean | null,
+    dealershipCounter: string,
+    fields: DeferredFields<unknown>,
+    source: Record<string, unknown>,
+    context: unknown,
+    name: string | undefined,
+    computed: Computed | undefined,
+  ) {
+    this.id = id;
+    this.kind = kind;
+    this.type = type;
+    this.dealer_code = dealerCode;
+    this.distance = distance;
+    this.recommended = recommended;
+    this.dealershipCounter = dealershipCounter;
+    this.#fields = fields;
+    this.#source = source;
+    this.#context = context;
+    this.#name = name;
+    this.#computed = computed;
   }
 
-  static create(
-    light: LightFields,
-    fields: DeferredFields,
+  /** A new entry whose other fields `fields` computes from `source` and `context` when read. */
+  static create<Context>(
+    id: string,
+    kind: DealerKind,
+    type: LocationType,
+    dealerCode: string,
+    distance: number | null,
+    recommended: boolean | null,
+    fields: DeferredFields<Context>,
     source: Record<string, unknown>,
-    owner: Dealer | null = null,
+    context: Context,
   ): LazyDealer {
-    return new LazyDealer(light, { fields, source, owner });
+    return new LazyDealer(
+      id,
+      kind,
+      type,
+      dealerCode,
+      distance,
+      recommended,
+      '',
+      fields as DeferredFields<unknown>,
+      source,
+      context,
+      undefined,
+      undefined,
+    );
+  }
+
+  get isDesignatedLocation(): boolean {
+    return this.kind === 'designated';
+  }
+
+  #state(): Computed {
+    return (this.#computed ??= {});
+  }
+
+  #details(): DetailFields {
+    const state = this.#state();
+    return (state.details ??= this.#fields.details(this.#source, this.#context));
+  }
+
+  #offerings(): OfferingFields {
+    const state = this.#state();
+    return (state.offerings ??= this.#fields.offerings(this.#source, this.#context));
   }
 
   #place(): PlaceFields {
-    const deferred = this.#deferred;
-    return (deferred.place ??= deferred.fields.place(deferred.source));
+    const state = this.#state();
+    return (state.place ??= this.#fields.place(this.#source));
   }
 
   #contact(): ContactFields {
-    const deferred = this.#deferred;
-    return (deferred.contact ??= deferred.fields.contact(deferred.source, deferred.owner));
+    const state = this.#state();
+    return (state.contact ??= this.#fields.contact(this.#source, this.#context));
+  }
+
+  get name(): string {
+    return (this.#name ??= this.#fields.name(this.#source, this.#context));
+  }
+
+  get type_translated(): string {
+    return this.#details().type_translated;
+  }
+
+  get parent_dealership_code(): string {
+    return this.#details().parent_dealership_code;
+  }
+
+  get distance_unit(): DistanceUnit {
+    return this.#details().distance_unit;
+  }
+
+  get region(): string {
+    return this.#details().region;
+  }
+
+  get doNotMap(): boolean {
+    return this.#details().doNotMap;
+  }
+
+  get location(): string {
+    return this.#details().location;
+  }
+
+  get product_offerings(): string[] {
+    return this.#offerings().product_offerings;
+  }
+
+  get brands(): string[] {
+    return this.#offerings().brands;
   }
 
   get address(): DealerAddress {
@@ -154,28 +260,44 @@ export class LazyDealer implements Dealer {
 
   /** A copy with another letter, sharing the computed fields (arrange.ts letters pages). */
   withCounter(dealershipCounter: string): LazyDealer {
-    return new LazyDealer({ ...this.light(), dealershipCounter }, this.#deferred);
+    return new LazyDealer(
+      this.id,
+      this.kind,
+      this.type,
+      this.dealer_code,
+      this.distance,
+      this.recommended,
+      dealershipCounter,
+      this.#fields,
+      this.#source,
+      this.#context,
+      this.#name,
+      this.#state(),
+    );
   }
 
+  /** Every field but the place and contact ones, in the order of the Dealer type. */
   light(): LightFields {
+    const details = this.#details();
+    const offerings = this.#offerings();
     return {
       id: this.id,
       kind: this.kind,
       isDesignatedLocation: this.isDesignatedLocation,
       type: this.type,
-      type_translated: this.type_translated,
+      type_translated: details.type_translated,
       dealer_code: this.dealer_code,
-      parent_dealership_code: this.parent_dealership_code,
+      parent_dealership_code: details.parent_dealership_code,
       name: this.name,
       distance: this.distance,
-      distance_unit: this.distance_unit,
-      region: this.region,
+      distance_unit: details.distance_unit,
+      region: details.region,
       recommended: this.recommended,
-      product_offerings: this.product_offerings,
+      product_offerings: offerings.product_offerings,
       dealershipCounter: this.dealershipCounter,
-      brands: this.brands,
-      doNotMap: this.doNotMap,
-      location: this.location,
+      brands: offerings.brands,
+      doNotMap: details.doNotMap,
+      location: details.location,
     };
   }
 

@@ -5,7 +5,7 @@ import {
   type Dealer,
   type DistanceUnit,
 } from './types';
-import { designatedLocations } from './designated';
+import { appendDesignatedLocations } from './designated';
 import {
   cleanEmailValue,
   cleanPhone,
@@ -40,54 +40,125 @@ export interface NormalizeOptions {
 }
 
 export function normalizeDealers(records: unknown, options: NormalizeOptions = {}): Dealer[] {
-  const seen = new Set<string>();
-  const dealers: Dealer[] = [];
-  const add = (dealer: Dealer) => {
-    if (seen.has(dealer.id)) return;
-    seen.add(dealer.id);
-    dealers.push(dealer);
+  const source = array(records);
+  const designated = options.includeDesignated !== false;
+  // Sized once for every possible entry (then cut): no growing copies of 15,000 (bench).
+  let room = source.length;
+  if (designated)
+    for (const record of source) room += array(field(record, 'designatedlocations')).length;
+  const dealers = new Array<Dealer>(room);
+  let count = 0;
+  const context = normalizeContext(options);
+  const ids = new EntryIds(dealers);
+  // One light entry per record (what sorting and paging need); the rest is computed on first
+  // read (lazy-dealer.ts), so a 10,000-record answer allocates little (bench).
+  const addDesignated = (entry: Dealer) => {
+    if (ids.addDesignated(entry)) dealers[count++] = entry;
   };
-  for (const record of array(records)) {
-    const dealer = normalizeDealer(record, options);
+  for (const record of source) {
+    const dealer = lightDealer(record, context);
     if (!dealer) continue;
-    add(dealer);
-    if (options.includeDesignated !== false) designatedLocations(record, dealer).forEach(add);
+    if (ids.addDealership(dealer, count)) dealers[count++] = dealer;
+    // A duplicate code's record still brings the designated locations the first one lacked.
+    if (designated) appendDesignatedLocations(record, dealer, addDesignated);
   }
+  dealers.length = count;
   return dealers;
+}
+
+/**
+ * The ids already taken (the first entry with an id wins). A designated location's id is
+ * `{code}~{n}`: it can only meet an earlier id when its code came before (a duplicate record) or
+ * a dealership code holds a '~'. Until one of those happens (never in a normal answer) its id
+ * need not be remembered: 5,000 fewer set entries in a 10,000-record answer (bench).
+ */
+class EntryIds {
+  private readonly seen = new Set<string>();
+  /** Whether designated ids are in `seen` (after the first duplicate or '~' code). */
+  private complete = false;
+
+  /** @param added the entries added so far (the first `count`), read when ids must be complete. */
+  constructor(private readonly added: readonly Dealer[]) {}
+
+  addDealership(dealer: Dealer, count: number): boolean {
+    if (!this.complete && (this.seen.has(dealer.id) || dealer.id.includes('~')))
+      this.complete = this.rememberAll(count);
+    if (this.seen.has(dealer.id)) return false;
+    this.seen.add(dealer.id);
+    return true;
+  }
+
+  addDesignated(entry: Dealer): boolean {
+    if (!this.complete) return true;
+    if (this.seen.has(entry.id)) return false;
+    this.seen.add(entry.id);
+    return true;
+  }
+
+  /** From now on every id is remembered, as a plain set of every id would. */
+  private rememberAll(count: number): true {
+    for (let index = 0; index < count; index++) {
+      const entry = this.added[index]!;
+      if (entry.isDesignatedLocation) this.seen.add(entry.id);
+    }
+    return true;
+  }
 }
 
 /** One dealership record (without its designated locations); null when it has no code. */
 export function normalizeDealer(record: unknown, options: NormalizeOptions = {}): Dealer | null {
+  return lightDealer(record, normalizeContext(options));
+}
+
+/** What a dealership's deferred fields need from the options. */
+interface NormalizeContext {
+  brand: string;
+  distanceUnit: DistanceUnit | undefined;
+}
+
+function normalizeContext(options: NormalizeOptions): NormalizeContext {
+  // Copied: a deferred field must not see a later change to the caller's options.
+  return { brand: options.brand ?? '', distanceUnit: options.distanceUnit };
+}
+
+function lightDealer(record: unknown, context: NormalizeContext): Dealer | null {
   if (!isRecord(record)) return null;
   const code = text(record.dealer_code);
   if (!code) return null;
   return LazyDealer.create(
-    {
-      id: code,
-      kind: 'dealership',
-      isDesignatedLocation: false,
-      type: DEALERSHIP_TYPE,
-      type_translated: text(record.type_translated) || DEALERSHIP_TYPE,
-      dealer_code: code,
-      parent_dealership_code: text(record.parent_dealership_code),
-      name: text(record.name) || code,
-      distance: roundDistance(record.distance),
-      distance_unit: unit(record.distance_unit, options.distanceUnit),
-      region: text(record.region),
-      recommended: booleanOrNull(record.recommended),
-      product_offerings: productOfferings(record.brands, options.brand ?? ''),
-      dealershipCounter: '',
-      brands: brandCodes(record.brands),
-      doNotMap: record.doNotMap === true || record.doNotMap === 'true',
-      location: '',
-    },
+    code,
+    'dealership',
+    DEALERSHIP_TYPE,
+    code,
+    roundDistance(record.distance),
+    booleanOrNull(record.recommended),
     DEALERSHIP_FIELDS,
     record,
+    context,
   );
 }
 
-/** A dealership's place and contact fields (computed on first read, lazy-dealer.ts). */
-const DEALERSHIP_FIELDS: DeferredFields = {
+/** A dealership's other fields (computed on first read, lazy-dealer.ts). */
+const DEALERSHIP_FIELDS: DeferredFields<NormalizeContext> = {
+  name(record) {
+    return text(record.name) || text(record.dealer_code);
+  },
+  details(record, context) {
+    return {
+      type_translated: text(record.type_translated) || DEALERSHIP_TYPE,
+      parent_dealership_code: text(record.parent_dealership_code),
+      distance_unit: unit(record.distance_unit, context.distanceUnit),
+      region: text(record.region),
+      doNotMap: record.doNotMap === true || record.doNotMap === 'true',
+      location: '',
+    };
+  },
+  offerings(record, context) {
+    return {
+      product_offerings: productOfferings(record.brands, context.brand),
+      brands: brandCodes(record.brands),
+    };
+  },
   place(record) {
     const address = normalizeAddress(record);
     return {

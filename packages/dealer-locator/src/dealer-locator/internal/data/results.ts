@@ -28,7 +28,10 @@ export function buildResults(
   filter: DealerFilter = {},
   options: ResultsOptions = {},
 ): PagedResults {
-  const { listed, heldBack } = orderDealers(filterDealers(dealers, filter), {
+  // orderDealers does not change its input: without a filter, no copy of the answer (bench).
+  const filtered =
+    filter.productType || filter.locationTypes?.length ? filterDealers(dealers, filter) : dealers;
+  const { listed, heldBack } = orderDealers(filtered, {
     region: context.region,
     revealHeldBack: options.revealHeldBack,
   });

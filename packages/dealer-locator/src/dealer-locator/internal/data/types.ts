@@ -86,8 +86,8 @@ export type DealerKind = 'dealership' | 'designated';
 
 /**
  * The normalized dealer (spec §3). Designated locations are entries of their own. Dealers from
- * normalize.ts are LazyDealers (lazy-dealer.ts): read the fields, never spread them; use
- * toPlainDealer() for a plain copy.
+ * normalize.ts are LazyDealers (lazy-dealer.ts: most fields computed on first read): read the
+ * fields, never spread them; use toPlainDealer() for a plain copy.
  */
 export interface Dealer {
   /** Unique within one answer: the dealer code, or `{dealer_code}~{n}` for a designated location. */
