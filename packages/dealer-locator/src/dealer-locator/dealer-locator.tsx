@@ -5,6 +5,8 @@ import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
+import { ConsentPanel } from './internal/consent/consent-panel';
+import { useMapsConsent } from './internal/consent/use-maps-consent';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -62,6 +64,19 @@ export function DealerLocator(props: Props) {
     },
   });
   const preferred = usePreferredDealer();
+  // spec §6: Google (and so the results and map) only with consent level 4+.
+  const consent = useMapsConsent(props.consentDomain);
+  const maps = useMemo(
+    () => ({
+      apiKey: props.apiKey,
+      locale,
+      country: props.country,
+      enabled: consent === 'granted',
+    }),
+    [props.apiKey, locale, props.country, consent],
+  );
+  // A search asked for before consent runs once consent is granted (no reload, spec §2).
+  const searchDue = useRef(false);
   const detailCode = route.view === 'detail' ? route.dealerCode : null;
   const detail = useDealerDetail(detailCode, {
     detailEndpoint: props.detailEndpoint,
@@ -91,6 +106,10 @@ export function DealerLocator(props: Props) {
   // spec §4: the first search runs about 100 ms after start; where the visitor's location is
   // required, only when a location is already filled in. The form is read when the timer fires.
   const firstSearch = useEffectEvent(() => {
+    if (consent !== 'granted') {
+      searchDue.current = true;
+      return;
+    }
     if (props.requireLocation && !form.location.text.trim()) return;
     const { input } = form.submit(false);
     if (input) search.search(input, 'auto');
@@ -99,6 +118,11 @@ export function DealerLocator(props: Props) {
     const timer = setTimeout(firstSearch, FIRST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (consent !== 'granted' || !searchDue.current) return;
+    searchDue.current = false;
+    firstSearch();
+  }, [consent]);
 
   // spec §4: the result count is announced (and a failure, shown in the list). A preferred
   // dealer message replaces it until the next answer.
@@ -125,7 +149,14 @@ export function DealerLocator(props: Props) {
     titleRef.current?.focus();
   }, [status]);
 
-  const onSearch = useCallback((input: FormInput) => search.search(input, 'submit'), [search]);
+  const onSearch = useCallback(
+    (input: FormInput) => {
+      // spec §6: no request to Google (the typed place's geocoding) before consent.
+      if (consent !== 'granted') searchDue.current = true;
+      else search.search(input, 'submit');
+    },
+    [search, consent],
+  );
   // spec §4: a distance change keeps the applied filters and searches anew after validation (the
   // form's errors show, focus stays in the filter).
   const onDistanceChange = (value: string) => {
@@ -181,6 +212,7 @@ export function DealerLocator(props: Props) {
           regions: props.regions,
           brandRequiredMessage: props.brandRequiredMessage,
           locationRequiredMessage: props.locationRequiredMessage,
+          maps,
           onSearch,
         }}
         labels={labels}
@@ -188,6 +220,9 @@ export function DealerLocator(props: Props) {
         distanceOptions={distanceOptions}
         preferredCode={preferred.preferredCode}
         mapVisible={mapVisible}
+        noConsent={
+          consent === 'granted' ? undefined : <ConsentPanel status={consent} labels={labels} />
+        }
         listRef={listRef}
         filtersRef={filtersRef}
         offeringLabel={offeringLabel}
