@@ -5,7 +5,11 @@
  * scripts execute in document order), and gallery.js loads the element only after the mocks run.
  * It also logs the locator's events for QA.
  */
+import { installConsentManager } from '../../fakes/consent-manager';
 import { installGoogleMapsFake } from '../../fakes/google-maps';
+
+// ?consent=declined|missing (default granted): the TrustArc stand-in with its visible panel.
+installConsentManager(document.getElementById('fake-consent'));
 
 installGoogleMapsFake({ latencyMs: 120 });
 
