@@ -7,6 +7,7 @@ import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
 import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
+import { DealerMap } from './internal/map/dealer-map';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -19,6 +20,9 @@ import { useSearchForm, type FormInput } from './internal/ui/use-search-form';
 import { revealList, useViewFocus } from './internal/ui/use-view-focus';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
+
+/** spec §4: loading and errors clear the map. */
+const NO_DEALERS: readonly Dealer[] = [];
 
 /** spec §9: the first search runs about 100 ms after start. */
 export const FIRST_SEARCH_DELAY_MS = 100;
@@ -89,6 +93,17 @@ export function DealerLocator(props: Props) {
     [],
   );
   const { status } = search.state;
+  // spec §4: a region change recentres the map on the option's optional lat/lng.
+  const regionOption = props.regions.find((option) => option.value === form.region);
+  const regionLat = regionOption?.lat;
+  const regionLng = regionOption?.lng;
+  const regionCenter = useMemo(
+    () =>
+      regionLat !== undefined && regionLng !== undefined
+        ? { lat: regionLat, lng: regionLng }
+        : null,
+    [regionLat, regionLng],
+  );
 
   const offerings = props.offerings;
   const offeringLabel = useCallback(
@@ -222,6 +237,18 @@ export function DealerLocator(props: Props) {
         mapVisible={mapVisible}
         noConsent={
           consent === 'granted' ? undefined : <ConsentPanel status={consent} labels={labels} />
+        }
+        map={
+          <DealerMap
+            visible={mapVisible && route.view === 'search'}
+            apiKey={props.apiKey}
+            locale={locale}
+            dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
+            selected={search.selected}
+            center={regionCenter}
+            labels={labels}
+            onSelect={onSelect}
+          />
         }
         listRef={listRef}
         filtersRef={filtersRef}

@@ -18,6 +18,8 @@ export interface SearchViewProps {
   mapVisible: boolean;
   /** spec §2: without maps consent this panel replaces the filter bar, results and map. */
   noConsent?: ReactNode;
+  /** The results map (internal/map), placed in the results panel's map container. */
+  map?: ReactNode;
   listRef: Ref<HTMLDivElement>;
   filtersRef: Ref<HTMLDivElement>;
   offeringLabel: (value: string) => string;
@@ -73,6 +75,7 @@ export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
           locale={props.locale}
           preferredCode={props.preferredCode}
           mapVisible={props.mapVisible}
+          map={props.map}
           listRef={listRef}
           offeringLabel={props.offeringLabel}
           onPage={props.onPage}
