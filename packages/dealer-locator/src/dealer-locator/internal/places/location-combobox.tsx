@@ -61,6 +61,10 @@ export function LocationCombobox(props: LocationComboboxProps) {
       // Enter on a suggestion picks it instead of submitting the form as typed.
       event.preventDefault();
       choose(options[active]);
+    } else if (event.key === 'Enter') {
+      // Enter on the typed text submits the form as typed: no list pops up afterwards.
+      close();
+      suggestions.clear();
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       event.stopPropagation();
