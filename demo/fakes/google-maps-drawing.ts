@@ -123,6 +123,15 @@ export class FakeMap extends Events {
     return this.div;
   }
 
+  /** markerclusterer renders only once the map has a projection. */
+  getProjection(): FakeProjection {
+    return new FakeProjection(this);
+  }
+
+  getMapCapabilities(): { isAdvancedMarkersAvailable: boolean } {
+    return { isAdvancedMarkersAvailable: true };
+  }
+
   getZoom(): number {
     return this.zoom;
   }
@@ -185,6 +194,12 @@ export class FakeMap extends Events {
     const c = worldPoint(this.center, this.zoom);
     const p = worldPoint(point, this.zoom);
     return { x: p.x - c.x + width / 2, y: p.y - c.y + height / 2 };
+  }
+
+  fromPixel(pixel: { x: number; y: number }): FakeLatLng {
+    const { width, height } = this.size();
+    const c = worldPoint(this.center, this.zoom);
+    return fromWorld(pixel.x - width / 2 + c.x, pixel.y - height / 2 + c.y, this.zoom);
   }
 
   /** @internal used by markers and info windows */
@@ -289,13 +304,19 @@ export class FakeAdvancedMarkerElement extends Events {
       this.element.addEventListener('keydown', (event) => {
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
-        this.trigger('click', { domEvent: event });
+        this.click(event);
       });
     }
-    this.element.addEventListener('click', (event) => this.trigger('click', { domEvent: event }));
+    this.element.addEventListener('click', (event) => this.click(event));
     const content = options.content as Node | null | undefined;
     if (content) this.element.append(content);
     this.map = (options.map as unknown as FakeMap | null | undefined) ?? null;
+  }
+
+  /** Google fires both: the classic 'click' and the newer 'gmp-click' (markerclusterer's). */
+  private click(event: Event): void {
+    this.trigger('click', { domEvent: event });
+    this.trigger('gmp-click', { domEvent: event });
   }
 
   get map(): FakeMap | null {
@@ -435,8 +456,101 @@ export class FakeInfoWindow extends Events {
   }
 }
 
+/** Div pixels <-> LatLng for OverlayView users (markerclusterer). */
+export class FakeProjection {
+  constructor(private readonly map: FakeMap) {}
+
+  fromLatLngToDivPixel(point: LatLngInput | null): { x: number; y: number } | null {
+    return point ? this.map.toPixel(point) : null;
+  }
+
+  fromLatLngToContainerPixel(point: LatLngInput | null): { x: number; y: number } | null {
+    return this.fromLatLngToDivPixel(point);
+  }
+
+  fromDivPixelToLatLng(pixel: { x: number; y: number } | null): FakeLatLng | null {
+    return pixel ? this.map.fromPixel(pixel) : null;
+  }
+}
+
+/**
+ * OverlayView as markerclusterer uses it. Its methods are plain enumerable prototype properties
+ * on purpose: markerclusterer copies them with for...in (class methods would be skipped).
+ */
+export function FakeOverlayView(this: { mapValue?: FakeMap | null }) {
+  this.mapValue = null;
+}
+Object.assign(FakeOverlayView.prototype, {
+  setMap(this: OverlayLike, map: FakeMap | null) {
+    if (this.mapValue === map) return;
+    if (this.mapValue) this.onRemove?.();
+    this.mapValue = map;
+    if (map) {
+      this.onAdd?.();
+      this.draw?.();
+    }
+  },
+  getMap(this: OverlayLike) {
+    return this.mapValue ?? null;
+  },
+  getProjection(this: OverlayLike) {
+    return this.mapValue ? this.mapValue.getProjection() : null;
+  },
+  getPanes(this: OverlayLike) {
+    const pane = this.mapValue?.overlay ?? null;
+    return pane
+      ? {
+          overlayLayer: pane,
+          overlayMouseTarget: pane,
+          floatPane: pane,
+          markerLayer: pane,
+          mapPane: pane,
+        }
+      : null;
+  },
+});
+
+interface OverlayLike {
+  mapValue?: FakeMap | null;
+  onAdd?: () => void;
+  onRemove?: () => void;
+  draw?: () => void;
+}
+
+/** google.maps.event: delegates to the objects' own listeners. */
+export const fakeEvent = {
+  addListener(target: Events, name: string, handler: Handler): FakeListener {
+    return target.addListener(name, handler);
+  },
+  removeListener(listener: FakeListener | null | undefined): void {
+    listener?.remove();
+  },
+  trigger(target: unknown, name: string, ...args: unknown[]): void {
+    if (target && typeof (target as Events).trigger === 'function')
+      (target as Events).trigger(name, ...args);
+  },
+};
+
+export class FakePoint {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+  ) {}
+}
+
+export class FakeSize {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+}
+
+/** Only what markerclusterer reads of the legacy Marker class. */
+export const FakeMarker = { MAX_ZINDEX: 1_000_000 };
+
 /** The libraries the drawing classes belong to (google.maps.importLibrary names). */
 export const DRAWING_LIBRARIES = {
-  maps: { Map: FakeMap, InfoWindow: FakeInfoWindow },
+  maps: { Map: FakeMap, InfoWindow: FakeInfoWindow, OverlayView: FakeOverlayView },
   marker: { AdvancedMarkerElement: FakeAdvancedMarkerElement },
+  core: { event: fakeEvent, Point: FakePoint, Size: FakeSize, Marker: FakeMarker },
 } as const;

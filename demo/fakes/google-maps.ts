@@ -160,7 +160,7 @@ export function installGoogleMapsFake(options: GoogleMapsFakeOptions = {}): Goog
     UNKNOWN_ERROR: 'UNKNOWN_ERROR',
   };
 
-  const core = { LatLng: FakeLatLng, LatLngBounds: FakeLatLngBounds };
+  const core = { LatLng: FakeLatLng, LatLngBounds: FakeLatLngBounds, ...DRAWING_LIBRARIES.core };
   const libraries: Record<string, Record<string, unknown>> = {
     core,
     geocoding: { Geocoder, GeocoderStatus },

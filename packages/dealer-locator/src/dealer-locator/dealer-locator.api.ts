@@ -53,6 +53,7 @@ export const DEFAULT_LABELS = {
   mapUnavailable: 'The map could not be loaded. The list of dealers still works.',
   dealerSelected: '{name} selected on the map',
   dealerUnselected: 'Dealer unselected; showing all results',
+  mapCluster: '{count} dealers close together: zoom in',
   seeMore: 'See more dealers',
   pagination: 'Result pages',
   previousPage: 'Previous',

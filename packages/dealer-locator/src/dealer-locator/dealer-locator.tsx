@@ -186,6 +186,12 @@ export function DealerLocator(props: Props) {
     emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
     requestAnimationFrame(() => revealList(listRef.current));
   };
+  // spec §4: a marker selects its dealer and the list follows; focus stays in the map's info
+  // window (where the visitor is), so the list is not focused here.
+  const onMapSelect = (dealer: Dealer | null) => {
+    search.select(dealer);
+    emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
+  };
   const onSeeMore = () => {
     search.seeMore();
     requestAnimationFrame(() => revealList(listRef.current));
@@ -247,7 +253,7 @@ export function DealerLocator(props: Props) {
             selected={search.selected}
             center={regionCenter}
             labels={labels}
-            onSelect={onSelect}
+            onSelect={onMapSelect}
           />
         }
         listRef={listRef}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   installGoogleMapsFake,
   type FakeInfoWindow,
@@ -17,6 +17,8 @@ beforeEach(() => {
   fake = installGoogleMapsFake();
 });
 afterEach(() => {
+  // Unmount while the stand-in is still there (the clusterer reads the google global).
+  cleanup();
   fake.uninstall();
   forgetMapsConfiguration();
 });
@@ -166,5 +168,24 @@ describe('<DealerMap> with the maps stand-in', () => {
     await waitFor(() => expect(markers()).toHaveLength(1));
     const map = (fake.libraries.maps!.Map as typeof FakeMap).name;
     expect(map).toBe('FakeMap');
+  });
+});
+
+describe('clustering (markerclusterer, loaded lazily)', () => {
+  it('markers that would overlap become one accessible cluster; a click zooms in', async () => {
+    const near = (id: string, letter: string, lat: number) =>
+      dealer({ id, name: id, dealershipCounter: letter, address: at(lat, -93.6) });
+    const far = dealer({ id: 'FAR', name: 'Far', dealershipCounter: 'C', address: at(45, -90) });
+    setup({ dealers: [near('N1', 'A', 42), near('N2', 'B', 42.001), far] });
+    const cluster = await screen.findByRole('button', {
+      name: '2 dealers close together: zoom in',
+    });
+    expect(cluster).toHaveTextContent('2');
+    // The far dealer stays a single lettered marker.
+    expect(screen.getByRole('button', { name: 'C: Far' })).toBeInTheDocument();
+    const before = Number(mapOf()!.dataset.zoom);
+    fireEvent.click(cluster);
+    await waitFor(() => expect(Number(mapOf()!.dataset.zoom)).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'A: N1' })).toBeInTheDocument());
   });
 });

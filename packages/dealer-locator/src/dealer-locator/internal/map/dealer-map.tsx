@@ -8,6 +8,7 @@ export interface DealerMapLabels {
   mapUnavailable: string;
   dealerSelected: string;
   dealerUnselected: string;
+  mapCluster: string;
 }
 
 export interface DealerMapProps {

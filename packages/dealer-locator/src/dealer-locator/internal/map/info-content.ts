@@ -71,3 +71,23 @@ export function markerContent(doc: Document, marker: MarkerModel): HTMLElement {
   });
   return badge;
 }
+
+/** A cluster's face: the number of dealers it holds on a round badge. */
+export function clusterContent(doc: Document, count: number): HTMLElement {
+  const badge = doc.createElement('div');
+  badge.className = 'dl-cluster';
+  badge.textContent = String(count);
+  Object.assign(badge.style, {
+    background: '#0b3d91',
+    color: '#fff',
+    font: 'bold 13px/36px sans-serif',
+    width: '36px',
+    height: '36px',
+    textAlign: 'center',
+    borderRadius: '50%',
+    border: '3px solid #fff',
+    boxSizing: 'border-box',
+    boxShadow: '0 0 0 2px #0b3d91',
+  });
+  return badge;
+}

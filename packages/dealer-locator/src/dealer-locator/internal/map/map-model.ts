@@ -5,8 +5,12 @@ export const INITIAL_ZOOM = 6;
 export const MAX_FIT_ZOOM = 10;
 export const DETAIL_ZOOM = 13;
 export const INFO_WINDOW_MAX_WIDTH = 200;
-/** Above this many markers the map clusters them (issue 4: hundreds of results on screen). */
-export const CLUSTER_THRESHOLD = 100;
+/**
+ * From this many markers on, markerclusterer merges those that would overlap (issue 4: many
+ * markers). Two is on purpose: overlapping markers are no usable targets (WCAG 2.5.8), so even a
+ * page of 25 clusters its neighbours; markers far enough apart stay single.
+ */
+export const CLUSTER_MIN_MARKERS = 2;
 
 export interface MarkerModel {
   id: string;

@@ -7,7 +7,9 @@ import {
   type MapLibraries,
 } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
-import { infoContent, markerContent, type InfoContentLabels } from './info-content';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { infoContent, type InfoContentLabels } from './info-content';
+import { placeMarkers } from './place-markers';
 import {
   boundsOf,
   capFitZoom,
@@ -31,7 +33,7 @@ export interface DealerMapOptions {
   selected: Dealer | null;
   /** Region option centre (spec §4: a region change recentres the map). */
   center: google.maps.LatLngLiteral | null;
-  labels: InfoContentLabels;
+  labels: InfoContentLabels & { mapCluster: string };
   onSelect: (dealer: Dealer | null) => void;
 }
 
@@ -92,6 +94,9 @@ export function useDealerMap(
     };
   }, [visible, loader, status, container]);
 
+  const clusterTitle = useEffectEvent((count: number) =>
+    formatLabel(options.labels.mapCluster, { count: String(count) }),
+  );
   const select = useEffectEvent((dealer: Dealer | null) => options.onSelect(dealer));
   const openInfo = useEffectEvent(
     (model: MarkerModel, anchor: google.maps.marker.AdvancedMarkerElement) => {
@@ -111,24 +116,18 @@ export function useDealerMap(
     if (status !== 'ready' || !current) return;
     const doc = container.current?.ownerDocument ?? document;
     const models = markerModels(dealers);
-    const markers = models.map((model) => {
-      const marker = new current.libraries.AdvancedMarkerElement({
-        map: current.map,
-        position: model.position,
-        title: model.title,
-        content: markerContent(doc, model),
-        zIndex: model.zIndex,
-        gmpClickable: true,
-      });
-      marker.addListener('click', () => openInfo(model, marker));
-      return marker;
-    });
-    current.markers = markers;
-    const closeListener = current.info.addListener('closeclick', () => select(null));
+    // Fit first: the clusterer groups at the fitted zoom.
     fitTo(current, models);
+    const placed = placeMarkers(current.libraries, current.map, models, {
+      doc,
+      clusterTitle: (count) => clusterTitle(count),
+      onClick: (model, marker) => openInfo(model, marker),
+    });
+    current.markers = placed.markers;
+    const closeListener = current.info.addListener('closeclick', () => select(null));
     return () => {
       closeListener.remove();
-      for (const marker of markers) marker.map = null;
+      placed.remove();
       current.info.close();
     };
   }, [status, dealers, container]);
