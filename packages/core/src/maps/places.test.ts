@@ -36,7 +36,7 @@ describe('placePredictions (spec §7: predictions, cached in memory by query)', 
     });
   });
 
-  it('ZERO_RESULTS is an empty list; another failure is logged, empty, and asked again', async () => {
+  it('ZERO_RESULTS is an empty list; another failure is logged and empty', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await placePredictions('Atlantis')).toEqual([]);
     expect(error).not.toHaveBeenCalled();

@@ -23,8 +23,18 @@ export interface LocationComboboxProps {
  * Enter picks it, Escape closes the list. Everything is rendered inside the element's shadow
  * root, so ids and aria references resolve there.
  */
-export function LocationCombobox(props: LocationComboboxProps) {
-  const { id, maps } = props;
+export function LocationCombobox({
+  id,
+  inputRef,
+  value,
+  suggestionsLabel,
+  maps,
+  required,
+  invalid,
+  describedBy,
+  onType,
+  onChoose,
+}: LocationComboboxProps) {
   const suggestions = usePlaceSuggestions(maps);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -40,7 +50,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
   const choose = (prediction: PlacePrediction) => {
     close();
     suggestions.clear();
-    props.onChoose(prediction);
+    onChoose(prediction);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -75,7 +85,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
   return (
     <div className="dl-combobox">
       <input
-        ref={props.inputRef}
+        ref={inputRef}
         id={id}
         type="text"
         name="location"
@@ -85,12 +95,12 @@ export function LocationCombobox(props: LocationComboboxProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-required={props.required || undefined}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        value={props.value}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        value={value}
         onChange={(event) => {
-          props.onType(event.target.value);
+          onType(event.target.value);
           suggestions.query(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -101,7 +111,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
       <ul
         id={listId}
         role="listbox"
-        aria-label={props.suggestionsLabel}
+        aria-label={suggestionsLabel}
         className="dl-suggestions"
         hidden={!expanded}
       >
