@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { formatLabel } from '@mf/core/i18n/labels';
 import type { MapsLoaderOptions } from '@mf/core/maps/loader';
 import {
   LIBRARIES_MISSING_MESSAGE,
@@ -7,23 +8,14 @@ import {
   type MapLibraries,
 } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
-import { formatLabel } from '@mf/core/i18n/labels';
-import { infoContent, type InfoContentLabels } from './info-content';
-import { placeMarkers } from './place-markers';
-import {
-  boundsOf,
-  capFitZoom,
-  INFO_WINDOW_MAX_WIDTH,
-  INITIAL_ZOOM,
-  markerModels,
-  type MarkerModel,
-} from './map-model';
+import type { InfoContentLabels } from './info-content';
+import type { createMapEngine, MapEngine } from './map-engine';
 
-/** idle until the libraries arrive (or fail); loading shows as idle: nothing to draw yet. */
+type CreateEngine = typeof createMapEngine;
+import { markerModels } from './map-model';
+
+/** idle until the libraries arrive (or fail): nothing to draw yet. */
 export type MapStatus = 'idle' | 'ready' | 'failed';
-
-/** Google requires a map id for advanced markers; DEMO_MAP_ID is Google's documented default. */
-export const MAP_ID = 'DEMO_MAP_ID';
 
 export interface DealerMapOptions {
   /** Load and draw only while true (spec: no request to Google before the map is needed). */
@@ -37,48 +29,35 @@ export interface DealerMapOptions {
   onSelect: (dealer: Dealer | null) => void;
 }
 
-interface Live {
-  libraries: MapLibraries;
-  map: google.maps.Map;
-  info: google.maps.InfoWindow;
-  markers: google.maps.marker.AdvancedMarkerElement[];
-}
-
 /**
- * Draws the dealers on a Google map in `container` (issue 4): loads the libraries through
- * core/maps on first need, lettered markers, one info window, fit-to-results capped at zoom 10.
- * A load failure or a refused key (gm_authFailure) gives status 'failed'.
+ * Draws the dealers on a Google map in `container` (issue 4): on first need, loads the libraries
+ * through core/maps and the map engine (its own chunk: the element entry stays small); lettered
+ * markers, one info window, fit-to-results capped at zoom 10. A load failure or a refused key
+ * (gm_authFailure) gives status 'failed'.
  */
 export function useDealerMap(
   container: RefObject<HTMLDivElement | null>,
   options: DealerMapOptions,
 ) {
   const [status, setStatus] = useState<MapStatus>('idle');
-  const live = useRef<Live | null>(null);
+  const engine = useRef<MapEngine | null>(null);
   const { visible, loader } = options;
 
   useEffect(() => onMapsAuthFailure(() => setStatus('failed')), []);
 
-  // Loads once, on first need: the container visible with a key (no request to Google before).
   const started = useRef(false);
-  const createMap = useEffectEvent((libraries: MapLibraries) => {
+  const start = useEffectEvent((create: CreateEngine, libraries: MapLibraries) => {
     if (!container.current) return;
-    const map = new libraries.Map(container.current, {
-      zoom: INITIAL_ZOOM,
-      center: options.center ?? { lat: 0, lng: 0 },
-      mapId: MAP_ID,
-    });
-    const info = new libraries.InfoWindow({ maxWidth: INFO_WINDOW_MAX_WIDTH });
-    live.current = { libraries, map, info, markers: [] };
+    engine.current = create(libraries, container.current, options.center);
     setStatus('ready');
   });
   useEffect(() => {
     if (!visible || !loader || status !== 'idle' || started.current || !container.current) return;
     started.current = true;
     let mounted = true;
-    loadMapLibraries(loader).then(
-      (libraries) => {
-        if (mounted) createMap(libraries);
+    Promise.all([loadMapLibraries(loader), import('./map-engine')]).then(
+      ([libraries, module]) => {
+        if (mounted) start(module.createMapEngine, libraries);
       },
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -98,74 +77,35 @@ export function useDealerMap(
     formatLabel(options.labels.mapCluster, { count: String(count) }),
   );
   const select = useEffectEvent((dealer: Dealer | null) => options.onSelect(dealer));
-  const openInfo = useEffectEvent(
-    (model: MarkerModel, anchor: google.maps.marker.AdvancedMarkerElement) => {
-      const current = live.current;
-      if (!current) return;
-      const doc = container.current?.ownerDocument ?? document;
-      current.info.setContent(infoContent(doc, model, options.labels));
-      current.info.open({ map: current.map, anchor });
-      select(model.dealer);
-    },
-  );
+  const labels = useEffectEvent(() => options.labels);
 
   // Markers follow the dealers; the view fits to them (spec §4 show-map, §9 cap 10).
   const { dealers } = options;
   useEffect(() => {
-    const current = live.current;
+    const current = engine.current;
     if (status !== 'ready' || !current) return;
-    const doc = container.current?.ownerDocument ?? document;
-    const models = markerModels(dealers);
-    // Fit first: the clusterer groups at the fitted zoom.
-    fitTo(current, models);
-    const placed = placeMarkers(current.libraries, current.map, models, {
-      doc,
+    return current.showMarkers(markerModels(dealers), {
+      labels: labels(),
       clusterTitle: (count) => clusterTitle(count),
-      onClick: (model, marker) => openInfo(model, marker),
+      onOpen: (model) => select(model.dealer),
+      onClose: () => select(null),
     });
-    current.markers = placed.markers;
-    const closeListener = current.info.addListener('closeclick', () => select(null));
-    return () => {
-      closeListener.remove();
-      placed.remove();
-      current.info.close();
-    };
-  }, [status, dealers, container]);
+  }, [status, dealers]);
 
   // Show-map (visible again) fits to the results; a region centre recentres.
   const { center } = options;
   useEffect(() => {
-    const current = live.current;
-    if (status !== 'ready' || !current || !visible) return;
-    fitTo(current, markerModels(dealers));
+    if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
   }, [visible, status, dealers]);
   useEffect(() => {
-    const current = live.current;
-    if (status !== 'ready' || !current || !center) return;
-    current.map.setCenter(center);
-    current.map.setZoom(INITIAL_ZOOM);
+    if (status === 'ready' && center) engine.current?.recenter(center);
   }, [center, status]);
 
   // Show-all (selection cleared from the list) closes the info window.
   const { selected } = options;
   useEffect(() => {
-    if (!selected) live.current?.info.close();
+    if (!selected) engine.current?.closeInfo();
   }, [selected]);
 
   return { status };
-}
-
-function fitTo(current: Live, models: readonly MarkerModel[]): void {
-  const box = boundsOf(models.map((model) => model.position));
-  if (!box) return;
-  current.map.fitBounds(box);
-  // spec §9: fitting never zooms closer than 10 (one dealer would otherwise fill the map).
-  const zoom = current.map.getZoom();
-  if (zoom !== undefined && capFitZoom(zoom) !== zoom) current.map.setZoom(capFitZoom(zoom));
-  const once = current.map.addListener('idle', () => {
-    once.remove();
-    const settled = current.map.getZoom();
-    if (settled !== undefined && capFitZoom(settled) !== settled)
-      current.map.setZoom(capFitZoom(settled));
-  });
 }
