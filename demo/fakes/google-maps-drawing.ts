@@ -205,9 +205,11 @@ export class FakeMap extends Events {
   /** @internal used by markers and info windows */
   attach(item: FakeAdvancedMarkerElement | FakeInfoWindow, on: boolean): void {
     const set = (item instanceof FakeInfoWindow ? this.windows : this.markers) as Set<typeof item>;
-    if (on) set.add(item);
-    else set.delete(item);
-    this.redraw();
+    // Only the item moves: a full redraw per marker would make placing n markers O(n²).
+    if (on) {
+      set.add(item);
+      item.place(this);
+    } else set.delete(item);
   }
 
   get markerCount(): number {
@@ -288,11 +290,7 @@ export class FakeAdvancedMarkerElement extends Events {
     this.element = doc.createElement('div');
     this.element.className = 'fake-marker';
     this.element.dataset.fakeMarker = '';
-    Object.assign(this.element.style, {
-      position: 'absolute',
-      transform: 'translate(-50%, -100%)',
-      cursor: 'pointer',
-    });
+    this.element.style.cssText = 'position:absolute;transform:translate(-50%,-100%);cursor:pointer';
     if (this.title) {
       this.element.title = this.title;
       this.element.setAttribute('aria-label', this.title);

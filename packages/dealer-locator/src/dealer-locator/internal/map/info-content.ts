@@ -41,34 +41,15 @@ export function infoContent(
   return root;
 }
 
-/** The per-type marker colours (four designated types + dealership). */
-export const MARKER_COLORS: Readonly<Record<string, string>> = {
-  dealership: '#1f5f2c',
-  'mobile-workshop': '#7a3b00',
-  'parts-drop': '#124f8c',
-  'service-vehicle': '#6a1b7a',
-  'lube-truck': '#5a4a00',
-};
-
 /** The marker's face: its letter on a per-type badge (white text, AA contrast). */
 export function markerContent(doc: Document, marker: MarkerModel): HTMLElement {
   const badge = doc.createElement('div');
   badge.className = `dl-marker dl-marker--${marker.appearance}`;
   badge.dataset.appearance = marker.appearance;
   badge.textContent = marker.label;
-  const designated = marker.appearance !== 'dealership';
-  Object.assign(badge.style, {
-    background: MARKER_COLORS[marker.appearance] ?? MARKER_COLORS.dealership,
-    color: '#fff',
-    font: 'bold 12px/24px sans-serif',
-    minWidth: '24px',
-    height: '24px',
-    padding: '0 4px',
-    textAlign: 'center',
-    borderRadius: designated ? '4px' : '12px',
-    border: '2px solid #fff',
-    boxSizing: 'border-box',
-  });
+  // The look is in dealer-locator.css (.dl-marker--<type>): the map div, and Google's marker
+  // DOM in it, live inside the element's shadow root. Inline styles would also cost a CSS parse
+  // per marker (thousands with clustering).
   return badge;
 }
 
@@ -77,17 +58,5 @@ export function clusterContent(doc: Document, count: number): HTMLElement {
   const badge = doc.createElement('div');
   badge.className = 'dl-cluster';
   badge.textContent = String(count);
-  Object.assign(badge.style, {
-    background: '#0b3d91',
-    color: '#fff',
-    font: 'bold 13px/36px sans-serif',
-    width: '36px',
-    height: '36px',
-    textAlign: 'center',
-    borderRadius: '50%',
-    border: '3px solid #fff',
-    boxSizing: 'border-box',
-    boxShadow: '0 0 0 2px #0b3d91',
-  });
   return badge;
 }
