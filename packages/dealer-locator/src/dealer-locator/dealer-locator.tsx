@@ -8,6 +8,7 @@ import type { Dealer } from './internal/data/types';
 import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
 import { DealerMap } from './internal/map/dealer-map';
+import { SmallMap } from './internal/map/small-map';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -276,6 +277,9 @@ export function DealerLocator(props: Props) {
           labels={labels}
           preferredCode={preferred.preferredCode}
           headingRef={detailHeadingRef}
+          map={(shown) => (
+            <SmallMap dealer={shown} apiKey={props.apiKey} locale={locale} labels={labels} />
+          )}
           offeringLabel={offeringLabel}
           onTogglePreferred={onTogglePreferred}
         />

@@ -3,6 +3,7 @@ import { infoContent, type InfoContentLabels } from './info-content';
 import {
   boundsOf,
   capFitZoom,
+  DETAIL_ZOOM,
   INFO_WINDOW_MAX_WIDTH,
   INITIAL_ZOOM,
   type MarkerModel,
@@ -30,6 +31,8 @@ export interface MapEngine {
   /** spec §4: a region change recentres at the initial zoom. */
   recenter(center: google.maps.LatLngLiteral): void;
   closeInfo(): void;
+  /** The detail's small map (spec §9): one marker, centred, at zoom 13. */
+  showOne(model: MarkerModel, handlers: MarkerHandlers): () => void;
 }
 
 /**
@@ -93,6 +96,23 @@ export function createMapEngine(
     },
     closeInfo() {
       info.close();
+    },
+    showOne(model, handlers) {
+      map.setCenter(model.position);
+      map.setZoom(DETAIL_ZOOM);
+      const placed = placeMarkers(libraries, map, [model], {
+        doc,
+        clusterTitle: handlers.clusterTitle,
+        onClick: (one, marker) => {
+          info.setContent(infoContent(doc, one, handlers.labels));
+          info.open({ map, anchor: marker });
+          handlers.onOpen(one);
+        },
+      });
+      return () => {
+        placed.remove();
+        info.close();
+      };
     },
   };
 }
