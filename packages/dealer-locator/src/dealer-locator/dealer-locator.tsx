@@ -277,9 +277,14 @@ export function DealerLocator(props: Props) {
           labels={labels}
           preferredCode={preferred.preferredCode}
           headingRef={detailHeadingRef}
-          map={(shown) => (
-            <SmallMap dealer={shown} apiKey={props.apiKey} locale={locale} labels={labels} />
-          )}
+          map={
+            // spec §6: the small map is Google too: only with maps consent.
+            consent === 'granted'
+              ? (shown) => (
+                  <SmallMap dealer={shown} apiKey={props.apiKey} locale={locale} labels={labels} />
+                )
+              : undefined
+          }
           offeringLabel={offeringLabel}
           onTogglePreferred={onTogglePreferred}
         />

@@ -87,6 +87,19 @@ describe('maps consent', () => {
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
   });
 
+  it('declined: a deep link to a dealer shows its detail without the small map (no Google)', async () => {
+    installConsentManager();
+    history.replaceState(null, '', '#dealer-locator-D001');
+    const { base } = renderLocator({ consentDomain: 'example.com' });
+    await waitFor(() =>
+      expect(base().querySelector('[part=detail]')).toHaveTextContent('Dealer 001'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(fake.calls.importLibrary).toEqual([]);
+    // The small map (Google) is not even mounted without consent.
+    expect(base().querySelector('.dl-detail__canvas')).toBeNull();
+  });
+
   it('granted (level 4): works as without a consent manager', async () => {
     level = 4;
     installConsentManager();
