@@ -182,7 +182,10 @@ async function dealerLocatorCases(): Promise<BenchCase[]> {
   // `sink` keeps the results observable so no run is optimised away.
 }
 
-const sections: Array<() => Promise<BenchCase[]>> = [dealerLocatorCases];
+const sections: Array<() => Promise<BenchCase[]>> = [
+  dealerLocatorCases,
+  async () => (await import('./bench-map')).mapCases(),
+];
 
 // Wall time is what a visitor feels; on a shared machine the CPU time is the steadier figure.
 console.log(

@@ -5,10 +5,12 @@ import {
   type FakeAnswers,
   type FakePlace,
 } from './google-maps-answers';
+import { DRAWING_LIBRARIES } from './google-maps-drawing';
 import { FakeLatLng, FakeLatLngBounds, FakeMapsRequestError } from './google-maps-geometry';
 
 export * from './google-maps-answers';
 export * from './google-maps-geometry';
+export * from './google-maps-drawing';
 
 /**
  * An offline, stateful google.maps stand-in, installed as `google.maps.importLibrary` so the
@@ -158,14 +160,18 @@ export function installGoogleMapsFake(options: GoogleMapsFakeOptions = {}): Goog
     UNKNOWN_ERROR: 'UNKNOWN_ERROR',
   };
 
-  const core = { LatLng: FakeLatLng, LatLngBounds: FakeLatLngBounds };
+  const core = { LatLng: FakeLatLng, LatLngBounds: FakeLatLngBounds, ...DRAWING_LIBRARIES.core };
   const libraries: Record<string, Record<string, unknown>> = {
     core,
     geocoding: { Geocoder, GeocoderStatus },
     places: { AutocompleteService, PlacesService, PlacesServiceStatus, AutocompleteSessionToken },
+    // Map, AdvancedMarkerElement and InfoWindow that draw offline (google-maps-drawing.ts).
+    maps: { ...DRAWING_LIBRARIES.maps },
+    marker: { ...DRAWING_LIBRARIES.marker },
   };
 
   const places: Record<string, unknown> = {};
+  const marker: Record<string, unknown> = {};
   const maps: Record<string, unknown> = {
     importLibrary(name: string): Promise<Record<string, unknown>> {
       calls.importLibrary.push(name);
@@ -178,11 +184,12 @@ export function installGoogleMapsFake(options: GoogleMapsFakeOptions = {}): Goog
       });
     },
     places,
+    marker,
   };
 
-  /** Google puts places classes on google.maps.places and the others on google.maps. */
+  /** Google puts places and marker classes on google.maps.places / .marker, the others on google.maps. */
   function expose(name: string, members: Record<string, unknown>) {
-    Object.assign(name === 'places' ? places : maps, members);
+    Object.assign(name === 'places' ? places : name === 'marker' ? marker : maps, members);
   }
 
   function defineLibrary(name: string, members: Record<string, unknown>) {

@@ -19,7 +19,7 @@ function locator(page: Page) {
     list: host.locator('[part=list]'),
     detail: host.locator('[part=detail]'),
     status: host.getByRole('status'),
-    location: page.getByRole('textbox', { name: /City, state or postal code|Ort/ }),
+    location: page.getByRole('combobox', { name: /City, state or postal code|Ort/ }),
     pages: page.getByRole('navigation', { name: /Result pages|Ergebnisseiten/ }),
   };
 }

@@ -50,6 +50,10 @@ export const DEFAULT_LABELS = {
   showMap: 'Show map',
   hideMap: 'Hide map',
   map: 'Map of dealers',
+  mapUnavailable: 'The map could not be loaded. The list of dealers still works.',
+  dealerSelected: '{name} selected on the map',
+  dealerUnselected: 'Dealer unselected; showing all results',
+  mapCluster: '{count} dealers close together: zoom in',
   seeMore: 'See more dealers',
   pagination: 'Result pages',
   previousPage: 'Previous',
@@ -95,6 +99,13 @@ export const DEFAULT_LABELS = {
   availableServices: 'Available services',
   relatedDealers: 'Related dealers',
   smallMap: 'Dealer location map',
+  placeSuggestions: 'Place suggestions',
+  useMyLocation: 'Use my location',
+  consentPending: 'Checking your cookie preferences…',
+  consentTitle: 'The map and dealer search need your cookie consent',
+  consentText:
+    'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
+  consentButton: 'Change cookie preferences',
 } as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
@@ -185,6 +196,11 @@ export const dealerLocatorApi = defineApi({
       description:
         'Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7).',
     }),
+    consentDomain: attr.string({
+      description:
+        'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). Without it the page is taken to run no consent manager and nothing is gated; with it, nothing reaches Google before consent and a no-consent panel replaces the results and the map.',
+      example: 'mf-machinery.example',
+    }),
     labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
   },
   events: {
@@ -205,6 +221,7 @@ export const dealerLocatorApi = defineApi({
     list: { description: 'The result list.' },
     'list-item': { description: 'One dealer in the list.' },
     map: { description: 'The map container.' },
+    'consent-panel': { description: 'The no-consent panel shown instead of the results and map.' },
     detail: { description: 'The dealer detail view.' },
   },
   cssProperties: {

@@ -66,13 +66,13 @@ describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(searchBodies).toHaveLength(0);
     expect(base()).toHaveAttribute('data-state', 'idle');
-    expect(screen.getByRole('textbox', { name: 'City, state or postal code' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'City, state or postal code' })).toBeEnabled();
   });
 
   it('pre-fills a valid zipcode parameter, geocodes it and searches there', async () => {
     history.replaceState(null, '', '/?zipcode=50010');
     const { base } = renderLocator({ requireLocation: true });
-    expect(screen.getByRole('textbox', { name: 'City, state or postal code' })).toHaveValue(
+    expect(screen.getByRole('combobox', { name: 'City, state or postal code' })).toHaveValue(
       '50010',
     );
     await settled(base);
@@ -88,7 +88,7 @@ describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
     (zip) => {
       history.replaceState(null, '', `/?zipcode=${encodeURIComponent(zip)}`);
       renderLocator();
-      expect(screen.getByRole('textbox', { name: 'City, state or postal code' })).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'City, state or postal code' })).toHaveValue('');
     },
   );
 
@@ -207,7 +207,7 @@ describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
     const { base } = renderLocator();
     await settled(base);
     await user.type(
-      screen.getByRole('textbox', { name: 'City, state or postal code' }),
+      screen.getByRole('combobox', { name: 'City, state or postal code' }),
       'Atlantis',
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -5,6 +5,10 @@ import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
+import { ConsentPanel } from './internal/consent/consent-panel';
+import { useMapsConsent } from './internal/consent/use-maps-consent';
+import { DealerMap } from './internal/map/dealer-map';
+import { SmallMap } from './internal/map/small-map';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -17,6 +21,9 @@ import { useSearchForm, type FormInput } from './internal/ui/use-search-form';
 import { revealList, useViewFocus } from './internal/ui/use-view-focus';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
+
+/** spec §4: loading and errors clear the map. */
+const NO_DEALERS: readonly Dealer[] = [];
 
 /** spec §9: the first search runs about 100 ms after start. */
 export const FIRST_SEARCH_DELAY_MS = 100;
@@ -62,6 +69,19 @@ export function DealerLocator(props: Props) {
     },
   });
   const preferred = usePreferredDealer();
+  // spec §6: Google (and so the results and map) only with consent level 4+.
+  const consent = useMapsConsent(props.consentDomain);
+  const maps = useMemo(
+    () => ({
+      apiKey: props.apiKey,
+      locale,
+      country: props.country,
+      enabled: consent === 'granted',
+    }),
+    [props.apiKey, locale, props.country, consent],
+  );
+  // A search asked for before consent runs once consent is granted (no reload, spec §2).
+  const searchDue = useRef(false);
   const detailCode = route.view === 'detail' ? route.dealerCode : null;
   const detail = useDealerDetail(detailCode, {
     detailEndpoint: props.detailEndpoint,
@@ -74,6 +94,17 @@ export function DealerLocator(props: Props) {
     [],
   );
   const { status } = search.state;
+  // spec §4: a region change recentres the map on the option's optional lat/lng.
+  const regionOption = props.regions.find((option) => option.value === form.region);
+  const regionLat = regionOption?.lat;
+  const regionLng = regionOption?.lng;
+  const regionCenter = useMemo(
+    () =>
+      regionLat !== undefined && regionLng !== undefined
+        ? { lat: regionLat, lng: regionLng }
+        : null,
+    [regionLat, regionLng],
+  );
 
   const offerings = props.offerings;
   const offeringLabel = useCallback(
@@ -91,6 +122,10 @@ export function DealerLocator(props: Props) {
   // spec §4: the first search runs about 100 ms after start; where the visitor's location is
   // required, only when a location is already filled in. The form is read when the timer fires.
   const firstSearch = useEffectEvent(() => {
+    if (consent !== 'granted') {
+      searchDue.current = true;
+      return;
+    }
     if (props.requireLocation && !form.location.text.trim()) return;
     const { input } = form.submit(false);
     if (input) search.search(input, 'auto');
@@ -99,6 +134,11 @@ export function DealerLocator(props: Props) {
     const timer = setTimeout(firstSearch, FIRST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  useEffect(() => {
+    if (consent !== 'granted' || !searchDue.current) return;
+    searchDue.current = false;
+    firstSearch();
+  }, [consent]);
 
   // spec §4: the result count is announced (and a failure, shown in the list). A preferred
   // dealer message replaces it until the next answer.
@@ -125,7 +165,14 @@ export function DealerLocator(props: Props) {
     titleRef.current?.focus();
   }, [status]);
 
-  const onSearch = useCallback((input: FormInput) => search.search(input, 'submit'), [search]);
+  const onSearch = useCallback(
+    (input: FormInput) => {
+      // spec §6: no request to Google (the typed place's geocoding) before consent.
+      if (consent !== 'granted') searchDue.current = true;
+      else search.search(input, 'submit');
+    },
+    [search, consent],
+  );
   // spec §4: a distance change keeps the applied filters and searches anew after validation (the
   // form's errors show, focus stays in the filter).
   const onDistanceChange = (value: string) => {
@@ -139,6 +186,12 @@ export function DealerLocator(props: Props) {
     search.select(dealer);
     emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
     requestAnimationFrame(() => revealList(listRef.current));
+  };
+  // spec §4: a marker selects its dealer and the list follows; focus stays in the map's info
+  // window (where the visitor is), so the list is not focused here.
+  const onMapSelect = (dealer: Dealer | null) => {
+    search.select(dealer);
+    emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
   };
   const onSeeMore = () => {
     search.seeMore();
@@ -181,6 +234,7 @@ export function DealerLocator(props: Props) {
           regions: props.regions,
           brandRequiredMessage: props.brandRequiredMessage,
           locationRequiredMessage: props.locationRequiredMessage,
+          maps,
           onSearch,
         }}
         labels={labels}
@@ -188,6 +242,21 @@ export function DealerLocator(props: Props) {
         distanceOptions={distanceOptions}
         preferredCode={preferred.preferredCode}
         mapVisible={mapVisible}
+        noConsent={
+          consent === 'granted' ? undefined : <ConsentPanel status={consent} labels={labels} />
+        }
+        map={
+          <DealerMap
+            visible={mapVisible && route.view === 'search'}
+            apiKey={props.apiKey}
+            locale={locale}
+            dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
+            selected={search.selected}
+            center={regionCenter}
+            labels={labels}
+            onSelect={onMapSelect}
+          />
+        }
         listRef={listRef}
         filtersRef={filtersRef}
         offeringLabel={offeringLabel}
@@ -208,6 +277,14 @@ export function DealerLocator(props: Props) {
           labels={labels}
           preferredCode={preferred.preferredCode}
           headingRef={detailHeadingRef}
+          map={
+            // spec §6: the small map is Google too: only with maps consent.
+            consent === 'granted'
+              ? (shown) => (
+                  <SmallMap dealer={shown} apiKey={props.apiKey} locale={locale} labels={labels} />
+                )
+              : undefined
+          }
           offeringLabel={offeringLabel}
           onTogglePreferred={onTogglePreferred}
         />

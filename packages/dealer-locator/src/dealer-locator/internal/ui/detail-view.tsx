@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
 import { Spinner } from '@mf/ui/spinner';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
@@ -10,6 +10,8 @@ import { SEARCH_HASH, detailHash } from './routes';
 
 export interface DetailViewProps {
   dealer: Dealer | null;
+  /** Draws the small map of the shown dealer (internal/map). */
+  map?: (dealer: Dealer) => ReactNode;
   /** Other dealerships of the detail answer (spec §7). */
   related: readonly Dealer[];
   /** The dealer's designated locations: the optional available-services section. */
@@ -59,6 +61,7 @@ function DealerDetail({
   preferredCode,
   offeringLabel,
   onTogglePreferred,
+  map,
 }: Omit<DetailViewProps, 'headingRef'> & { dealer: Dealer }) {
   const accordion = useAccordion();
   const section = (id: string) => ({ id: `dl-detail-${id}`, ...accordion.itemProps(id) });
@@ -96,13 +99,15 @@ function DealerDetail({
           onToggle={onTogglePreferred}
         />
       </div>
-      {/* The small map is drawn by the maps issue; the slot carries its coordinates. */}
+      {/* The small map (internal/map/small-map.tsx); the slot carries its coordinates. */}
       <div
         className="dl-detail__map"
         part="detail-map"
         data-latitude={dealer.address.latitude ?? undefined}
         data-longitude={dealer.address.longitude ?? undefined}
-      />
+      >
+        {map?.(dealer)}
+      </div>
       <div className="dl-detail__sections">
         <Disclosure {...section('contact')} summary={labels.contactUs} headingLevel={4}>
           <ContactList dealer={dealer} labels={labels} />

@@ -67,7 +67,7 @@ describe('against the gallery mock backend', () => {
     const user = userEvent.setup();
     const state = renderWith('default');
     await waitFor(() => expect(state()).toBe('results'));
-    await user.type(screen.getByRole('textbox', { name: 'City, state or postal code' }), '50010');
+    await user.type(screen.getByRole('combobox', { name: 'City, state or postal code' }), '50010');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(maps.calls.geocode).toHaveLength(1));
     await waitFor(() => expect(count()).toMatch(/Showing 1–/));
@@ -109,7 +109,7 @@ describe('against the gallery mock backend', () => {
     await waitFor(() => expect(state()).toBe('results'));
     maps.failLibraries(true);
     clearGeocodingCache();
-    await user.type(screen.getByRole('textbox', { name: 'City, state or postal code' }), 'Ames');
+    await user.type(screen.getByRole('combobox', { name: 'City, state or postal code' }), 'Ames');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(state()).toBe('error'));
     expect(error).toHaveBeenCalled();

@@ -241,7 +241,7 @@ describe('distance change validates the form (spec §4 "re-searches after valida
     const user = userEvent.setup();
     const { base } = renderLocator({ requireLocation: false });
     await settled(base);
-    await user.type(screen.getByRole('textbox', { name: 'City, state or postal code' }), 'Ames');
+    await user.type(screen.getByRole('combobox', { name: 'City, state or postal code' }), 'Ames');
     await pick(user, 'Distance', '25 mi');
     await waitFor(() => expect(searchBodies).toHaveLength(2));
     expect(searchBodies[1]).toMatchObject({
@@ -255,7 +255,7 @@ describe('distance change validates the form (spec §4 "re-searches after valida
     history.replaceState(null, '', '/?zipcode=50010');
     const { base } = renderLocator({ requireLocation: true });
     await settled(base);
-    const box = screen.getByRole('textbox', { name: 'City, state or postal code' });
+    const box = screen.getByRole('combobox', { name: 'City, state or postal code' });
     await user.clear(box);
     await pick(user, 'Distance', '250 mi');
     expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
 import { Pagination } from '@mf/ui/pagination';
@@ -24,6 +24,8 @@ export interface ResultsPanelProps {
   locale: string;
   preferredCode: string | null;
   mapVisible: boolean;
+  /** The map drawn inside the map container (internal/map). */
+  map?: ReactNode;
   listRef: Ref<HTMLDivElement>;
   offeringLabel: (value: string) => string;
   onPage: (page: number) => void;
@@ -143,7 +145,9 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
         role="region"
         aria-label={labels.map}
         hidden={!props.mapVisible}
-      />
+      >
+        {props.map}
+      </div>
     </section>
   );
 }

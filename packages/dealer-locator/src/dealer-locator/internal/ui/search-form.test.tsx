@@ -19,7 +19,7 @@ const REGIONS = [
   { value: 'NA', label: 'North America', lat: 41.5, lng: -93.6 },
   { value: 'SA', label: 'South America' },
 ];
-const locationBox = () => screen.getByRole('textbox', { name: 'City, state or postal code' });
+const locationBox = () => screen.getByRole('combobox', { name: 'City, state or postal code' });
 const submit = () => screen.getByRole('button', { name: 'Search' });
 
 describe('search form validation (spec §5)', () => {

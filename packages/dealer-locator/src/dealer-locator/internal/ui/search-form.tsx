@@ -1,7 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { Select } from '@mf/ui/select';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { SearchField } from '../data/validation';
+import { LocationCombobox } from '../places/location-combobox';
+import { useLocationActions } from '../places/use-location-actions';
+import type { MapsContext } from '../places/use-place-suggestions';
 import type { BrandOption, RegionOption } from './options';
 import type { FormInput, SearchForm as FormState } from './use-search-form';
 
@@ -14,6 +17,8 @@ export interface SearchFormProps {
   locationRequiredMessage: string;
   /** spec §4: submit is blocked while flagged disabled. */
   submitDisabled: boolean;
+  /** Maps key, locale, country and consent for place suggestions and use-my-location. */
+  maps: MapsContext;
   onSearch: (input: FormInput) => void;
 }
 
@@ -29,7 +34,8 @@ export function SearchForm({
   regions,
   brandRequiredMessage,
   locationRequiredMessage,
-  submitDisabled,
+  submitDisabled: searchPending,
+  maps,
   onSearch,
 }: SearchFormProps) {
   const locationRef = useRef<HTMLInputElement>(null);
@@ -39,6 +45,15 @@ export function SearchForm({
 
   const focusField = (field: SearchField) =>
     (field === 'location' ? locationRef.current : brandRef.current)?.focus();
+
+  // spec §4: a located place submits the form when it arrives (pending submit).
+  const { submit } = form;
+  const submitPlace = useCallback(() => {
+    const { input } = submit(true);
+    if (input) onSearch(input);
+  }, [submit, onSearch]);
+  const actions = useLocationActions(form, maps, submitPlace);
+  const submitDisabled = searchPending || actions.locating;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,17 +67,28 @@ export function SearchForm({
     <form className="dl-form" part="form" noValidate onSubmit={onSubmit} role="search">
       <div className={locationError ? 'dl-field dl-field--error' : 'dl-field'}>
         <label htmlFor="dl-location">{labels.location}</label>
-        <input
-          ref={locationRef}
+        <LocationCombobox
           id="dl-location"
-          type="text"
-          name="location"
+          inputRef={locationRef}
           value={form.location.text}
-          aria-required={form.rules.requireLocation || undefined}
-          aria-invalid={locationError || undefined}
-          aria-describedby={locationError ? 'dl-location-error' : undefined}
-          onChange={(event) => form.setLocation(event.target.value)}
+          suggestionsLabel={labels.placeSuggestions}
+          maps={maps}
+          required={form.rules.requireLocation}
+          invalid={locationError}
+          describedBy={locationError ? 'dl-location-error' : undefined}
+          onType={actions.type}
+          onChoose={actions.choose}
         />
+        {maps.enabled ? (
+          <button
+            type="button"
+            className="dl-locate"
+            aria-disabled={actions.locating || undefined}
+            onClick={actions.locate}
+          >
+            {labels.useMyLocation}
+          </button>
+        ) : null}
         {locationError ? (
           <p id="dl-location-error" className="dl-error">
             {locationRequiredMessage}

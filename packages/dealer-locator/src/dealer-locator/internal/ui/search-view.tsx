@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
 import { FilterBar } from './filter-bar';
@@ -16,6 +16,10 @@ export interface SearchViewProps {
   distanceOptions: readonly DistanceOption[];
   preferredCode: string | null;
   mapVisible: boolean;
+  /** spec §2: without maps consent this panel replaces the filter bar, results and map. */
+  noConsent?: ReactNode;
+  /** The results map (internal/map), placed in the results panel's map container. */
+  map?: ReactNode;
   listRef: Ref<HTMLDivElement>;
   filtersRef: Ref<HTMLDivElement>;
   offeringLabel: (value: string) => string;
@@ -35,7 +39,7 @@ export interface SearchViewProps {
 export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
   const { search, labels } = props;
   const { status } = search.state;
-  const showFilters = search.filters !== null && status !== 'error';
+  const showFilters = search.filters !== null && status !== 'error' && !props.noConsent;
   return (
     <div className="dl-search" hidden={props.hidden}>
       <SearchForm
@@ -56,28 +60,32 @@ export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
           />
         ) : null}
       </div>
-      <ResultsPanel
-        status={status}
-        dealers={search.pageDealers}
-        total={search.results?.total ?? 0}
-        page={search.state.page}
-        pages={search.pages}
-        range={search.range}
-        selected={search.selected}
-        heldBack={search.results?.heldBack.length ?? 0}
-        labels={labels}
-        locale={props.locale}
-        preferredCode={props.preferredCode}
-        mapVisible={props.mapVisible}
-        listRef={listRef}
-        offeringLabel={props.offeringLabel}
-        onPage={props.onPage}
-        onSelect={props.onSelect}
-        onShowAll={() => props.onSelect(null)}
-        onSeeMore={props.onSeeMore}
-        onToggleMap={props.onToggleMap}
-        onTogglePreferred={props.onTogglePreferred}
-      />
+      {props.noConsent}
+      {props.noConsent ? null : (
+        <ResultsPanel
+          status={status}
+          dealers={search.pageDealers}
+          total={search.results?.total ?? 0}
+          page={search.state.page}
+          pages={search.pages}
+          range={search.range}
+          selected={search.selected}
+          heldBack={search.results?.heldBack.length ?? 0}
+          labels={labels}
+          locale={props.locale}
+          preferredCode={props.preferredCode}
+          mapVisible={props.mapVisible}
+          map={props.map}
+          listRef={listRef}
+          offeringLabel={props.offeringLabel}
+          onPage={props.onPage}
+          onSelect={props.onSelect}
+          onShowAll={() => props.onSelect(null)}
+          onSeeMore={props.onSeeMore}
+          onToggleMap={props.onToggleMap}
+          onTogglePreferred={props.onTogglePreferred}
+        />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { PropsOf } from '@mf/core';
 import { renderView } from '@mf/core/element/testing';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
+import { clearPlacesCache } from '@mf/core/maps/places';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -87,7 +88,19 @@ function installGeocoder() {
       };
     }
   }
-  vi.stubGlobal('google', { maps: { importLibrary: async () => ({ Geocoder }) } });
+  // Place suggestions (internal/places) ask the places library: it knows no places here.
+  class AutocompleteService {
+    async getPlacePredictions() {
+      return { predictions: [] };
+    }
+  }
+  class PlacesService {}
+  vi.stubGlobal('google', {
+    maps: {
+      importLibrary: async (name: string) =>
+        name === 'places' ? { AutocompleteService, PlacesService } : { Geocoder },
+    },
+  });
 }
 
 /** Registers the server and fakes for a test file. */
@@ -96,6 +109,7 @@ export function setupLocatorTestServer() {
   beforeEach(() => {
     installGeocoder();
     clearGeocodingCache();
+    clearPlacesCache();
     localStorage.clear();
     history.replaceState(null, '', '/');
     answerSearch(records(30));

@@ -57,6 +57,8 @@ export interface DealerSearch {
   results: PagedResults | null;
   filters: Filters | null;
   pageDealers: readonly Dealer[];
+  /** The whole current page, also while one dealer is selected: the map keeps every marker. */
+  mapDealers: readonly Dealer[];
   range: PageRange | null;
   pages: number;
   selected: Dealer | null;
@@ -241,6 +243,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
     results,
     filters,
     pageDealers: selected ? [selected] : pageDealers,
+    mapDealers: pageDealers,
     range: results ? pageRange(results, page) : null,
     pages: results ? results.pages.length : 0,
     selected,

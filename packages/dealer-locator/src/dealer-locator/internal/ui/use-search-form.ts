@@ -36,6 +36,8 @@ export interface SearchForm {
   errors: SearchField[];
   rules: SearchFormRules;
   setLocation: (text: string) => void;
+  /** A located place (suggestion or device location): text plus coordinates (spec §3). */
+  choosePlace: (location: LocationState) => void;
   setBrand: (brand: string) => void;
   setRegion: (region: string) => void;
   setByName: (on: boolean) => void;
@@ -75,6 +77,15 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
       setLocationState((current) => typeLocation(current, text));
       if (revalidateOnType(rules, attempted))
         setInvalid(validateSearchForm({ location: text, brand }, rules));
+    },
+    [rules, attempted, brand],
+  );
+
+  const choosePlace = useCallback(
+    (next: LocationState) => {
+      setLocationState(next);
+      if (revalidateOnType(rules, attempted))
+        setInvalid(validateSearchForm({ location: next.text, brand }, rules));
     },
     [rules, attempted, brand],
   );
@@ -148,6 +159,7 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     errors: visibleErrors(invalid, attempted),
     rules,
     setLocation,
+    choosePlace,
     setBrand,
     setRegion,
     setByName,

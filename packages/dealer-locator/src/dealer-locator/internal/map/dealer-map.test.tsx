@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  installGoogleMapsFake,
+  type FakeInfoWindow,
+  type FakeMap,
+  type GoogleMapsFake,
+} from '../../../../../../demo/fakes/google-maps';
+import { forgetMapsConfiguration } from '@mf/core/maps/loader';
+import { DEFAULT_LABELS } from '../../dealer-locator.api';
+import { dealer } from '../data/testing';
+import type { Dealer } from '../data/types';
+import { DealerMap, type DealerMapProps } from './dealer-map';
+
+let fake: GoogleMapsFake;
+beforeEach(() => {
+  fake = installGoogleMapsFake();
+});
+afterEach(() => {
+  // Unmount while the stand-in is still there (the clusterer reads the google global).
+  cleanup();
+  fake.uninstall();
+  forgetMapsConfiguration();
+});
+
+const at = (latitude: number, longitude: number) => ({
+  latitude,
+  longitude,
+  street: '1 Main St',
+  city: 'Ames',
+  state: 'IA',
+  postal_code: '50010',
+});
+
+const DEALERS: Dealer[] = [
+  dealer({
+    id: 'T~1',
+    name: 'Truck',
+    isDesignatedLocation: true,
+    type: 'Service Vehicle',
+    type_translated: 'Service vehicle',
+    dealershipCounter: 'A',
+    address: at(42.1, -93.5),
+  }),
+  dealer({ id: 'D1', name: 'Prairie', dealershipCounter: 'B', address: at(42.0, -93.6) }),
+  dealer({ id: 'D2', name: 'Valley', dealershipCounter: 'C', address: at(41.9, -93.7) }),
+];
+
+function setup(overrides: Partial<DealerMapProps> = {}) {
+  const onSelect = vi.fn();
+  const props: DealerMapProps = {
+    visible: true,
+    apiKey: 'test-key',
+    locale: 'en-GB',
+    dealers: DEALERS,
+    selected: null,
+    center: null,
+    labels: DEFAULT_LABELS,
+    onSelect,
+    ...overrides,
+  };
+  const view = render(<DealerMap {...props} />);
+  return { ...view, onSelect, props };
+}
+
+const markers = () => [...document.querySelectorAll<HTMLElement>('[data-fake-marker]')];
+const mapOf = () => document.querySelector<HTMLElement>('[data-fake-map]');
+
+describe('<DealerMap> with the maps stand-in', () => {
+  it('loads nothing while hidden, then draws lettered markers, dealerships first', async () => {
+    const { rerender, props } = setup({ visible: false });
+    await act(async () => {});
+    expect(fake.calls.importLibrary).toEqual([]);
+    rerender(<DealerMap {...props} visible />);
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    expect(markers().map((m) => m.textContent)).toEqual(['B', 'C', 'A']);
+    expect(markers()[2]!.getAttribute('aria-label')).toBe('A: Service vehicle: Truck');
+    expect(markers()[0]!.getAttribute('role')).toBe('button');
+    expect(markers()[0]!.tabIndex).toBe(0);
+  });
+
+  it('fits to the results, never closer than zoom 10 (spec §9)', async () => {
+    setup({ dealers: [DEALERS[1]!] });
+    await waitFor(() => expect(markers()).toHaveLength(1));
+    await waitFor(() => expect(mapOf()!.dataset.zoom).toBe('10'));
+    expect(mapOf()!.dataset.center).toBe('42,-93.6');
+  });
+
+  it('a marker click opens a DOM info window (max width 200) and selects; closing unselects', async () => {
+    const { onSelect } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    fireEvent.click(markers()[2]!);
+    const dialog = await screen.findByRole('dialog', { name: 'A: Service vehicle: Truck' });
+    expect(dialog.style.maxWidth).toBe('200px');
+    expect(dialog).toHaveTextContent('A Truck');
+    // spec §8: the service-truck notice in the info window of a designated location.
+    expect(dialog).toHaveTextContent(DEFAULT_LABELS.serviceTruckNotice);
+    expect(onSelect).toHaveBeenLastCalledWith(DEALERS[0]);
+    expect(await screen.findByText('Truck selected on the map')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(DEFAULT_LABELS.dealerUnselected)).toBeInTheDocument();
+  });
+
+  it('Enter on a focused marker opens its info window (keyboard markers)', async () => {
+    const { onSelect } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    fireEvent.keyDown(markers()[0]!, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'B: Prairie' })).not.toHaveTextContent(
+      DEFAULT_LABELS.serviceTruckNotice,
+    );
+    expect(onSelect).toHaveBeenLastCalledWith(DEALERS[1]);
+  });
+
+  it('dealer text never becomes HTML in the info window', async () => {
+    const hostile = dealer({
+      id: 'H',
+      name: '<img src=x onerror=alert(1)>',
+      dealershipCounter: 'A',
+    });
+    setup({ dealers: [hostile] });
+    await waitFor(() => expect(markers()).toHaveLength(1));
+    fireEvent.click(markers()[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('img')).toBeNull();
+    const info = (fake.libraries.maps!.InfoWindow as typeof FakeInfoWindow).prototype;
+    expect(info).toBeDefined();
+  });
+
+  it('a region centre recentres at the initial zoom', async () => {
+    const { rerender, props } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    rerender(<DealerMap {...props} center={{ lat: 51.2, lng: 7.5 }} />);
+    await waitFor(() => expect(mapOf()!.dataset.center).toBe('51.2,7.5'));
+    expect(mapOf()!.dataset.zoom).toBe('6');
+  });
+
+  it('a failing maps script gives the accessible message instead of the map', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fake.failLibraries(true);
+    setup();
+    expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(mapOf()).toBeNull();
+  });
+
+  it('missing map classes log the spec §8 error and show the message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.defineLibrary('maps', { Map: undefined });
+    setup();
+    expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      'Tried to render google map without first loading libraries.',
+    );
+  });
+
+  it('gm_authFailure (a refused key) replaces the map with the message', async () => {
+    setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    act(() => (globalThis as unknown as { gm_authFailure: () => void }).gm_authFailure());
+    expect(screen.getByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+  });
+
+  it('new dealers replace the markers', async () => {
+    const { rerender, props } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    rerender(<DealerMap {...props} dealers={[DEALERS[2]!]} />);
+    await waitFor(() => expect(markers()).toHaveLength(1));
+    const map = (fake.libraries.maps!.Map as typeof FakeMap).name;
+    expect(map).toBe('FakeMap');
+  });
+});
+
+describe('clustering (markerclusterer, loaded lazily)', () => {
+  it('markers that would overlap become one accessible cluster; a click zooms in', async () => {
+    const near = (id: string, letter: string, lat: number) =>
+      dealer({ id, name: id, dealershipCounter: letter, address: at(lat, -93.6) });
+    const far = dealer({ id: 'FAR', name: 'Far', dealershipCounter: 'C', address: at(45, -90) });
+    setup({ dealers: [near('N1', 'A', 42), near('N2', 'B', 42.001), far] });
+    const cluster = await screen.findByRole('button', {
+      name: '2 dealers close together: zoom in',
+    });
+    expect(cluster).toHaveTextContent('2');
+    // The far dealer stays a single lettered marker.
+    expect(screen.getByRole('button', { name: 'C: Far' })).toBeInTheDocument();
+    const before = Number(mapOf()!.dataset.zoom);
+    fireEvent.click(cluster);
+    await waitFor(() => expect(Number(mapOf()!.dataset.zoom)).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'A: N1' })).toBeInTheDocument());
+  });
+});

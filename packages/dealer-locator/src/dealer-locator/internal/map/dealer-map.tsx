@@ -1,0 +1,71 @@
+import { useMemo, useRef, useState } from 'react';
+import { formatLabel } from '@mf/core/i18n/labels';
+import type { Dealer } from '../data/types';
+import { useDealerMap } from './use-dealer-map';
+
+export interface DealerMapLabels {
+  serviceTruckNotice: string;
+  mapUnavailable: string;
+  dealerSelected: string;
+  dealerUnselected: string;
+  mapCluster: string;
+}
+
+export interface DealerMapProps {
+  visible: boolean;
+  apiKey: string;
+  locale: string;
+  dealers: readonly Dealer[];
+  selected: Dealer | null;
+  center: google.maps.LatLngLiteral | null;
+  labels: DealerMapLabels;
+  onSelect: (dealer: Dealer | null) => void;
+}
+
+/**
+ * The results map (issue 4): the map canvas, or an accessible message when Maps cannot load;
+ * marker selection and unselection are announced in a live region (spec §4).
+ */
+export function DealerMap(props: DealerMapProps) {
+  const { labels } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const [note, setNote] = useState('');
+  const loader = useMemo(
+    () => (props.apiKey ? { key: props.apiKey, language: props.locale } : null),
+    [props.apiKey, props.locale],
+  );
+  const { status } = useDealerMap(container, {
+    visible: props.visible,
+    loader,
+    dealers: props.dealers,
+    selected: props.selected,
+    center: props.center,
+    labels,
+    onSelect: (dealer) => {
+      setNote(
+        dealer
+          ? formatLabel(labels.dealerSelected, { name: dealer.name })
+          : labels.dealerUnselected,
+      );
+      props.onSelect(dealer);
+    },
+  });
+  return (
+    <>
+      {status === 'failed' ? (
+        <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
+      ) : null}
+      <div
+        ref={container}
+        className="dl-map__canvas"
+        data-status={status}
+        hidden={status === 'failed'}
+      />
+      {/* A live region without role=status: the element's one status region carries the
+          result count; this one only the map's own selection (spec §4). */}
+      <div className="mf-visually-hidden" aria-live="polite" aria-atomic="true">
+        {note}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { MapLibraries } from '@mf/core/maps/map-libraries';
+import { infoContent, type InfoContentLabels } from './info-content';
+import {
+  boundsOf,
+  capFitZoom,
+  DETAIL_ZOOM,
+  INFO_WINDOW_MAX_WIDTH,
+  INITIAL_ZOOM,
+  type MarkerModel,
+} from './map-model';
+import { placeMarkers } from './place-markers';
+
+/** Google requires a map id for advanced markers; DEMO_MAP_ID is Google's documented default. */
+export const MAP_ID = 'DEMO_MAP_ID';
+
+export interface MarkerHandlers {
+  labels: InfoContentLabels;
+  clusterTitle: (count: number) => string;
+  /** A marker was activated (its info window is open). */
+  onOpen: (model: MarkerModel) => void;
+  /** The visitor closed the info window. */
+  onClose: () => void;
+}
+
+export interface MapEngine {
+  map: google.maps.Map;
+  /** Draws the markers (clustered when many); returns their removal. */
+  showMarkers(models: readonly MarkerModel[], handlers: MarkerHandlers): () => void;
+  /** spec §4 show-map / §9: fits to the markers, never closer than zoom 10. */
+  fit(models: readonly MarkerModel[]): void;
+  /** spec §4: a region change recentres at the initial zoom. */
+  recenter(center: google.maps.LatLngLiteral): void;
+  closeInfo(): void;
+  /** The detail's small map (spec §9): one marker, centred, at zoom 13. */
+  showOne(model: MarkerModel, handlers: MarkerHandlers): () => void;
+}
+
+/**
+ * The imperative map (no React), loaded as its own chunk by use-dealer-map: one Map and one
+ * InfoWindow (max width 200) in `container`.
+ */
+export function createMapEngine(
+  libraries: MapLibraries,
+  container: HTMLElement,
+  center: google.maps.LatLngLiteral | null,
+): MapEngine {
+  const map = new libraries.Map(container, {
+    zoom: INITIAL_ZOOM,
+    center: center ?? { lat: 0, lng: 0 },
+    mapId: MAP_ID,
+  });
+  const info = new libraries.InfoWindow({ maxWidth: INFO_WINDOW_MAX_WIDTH });
+  const doc = container.ownerDocument;
+
+  function fit(models: readonly MarkerModel[]): void {
+    const box = boundsOf(models.map((model) => model.position));
+    if (!box) return;
+    map.fitBounds(box);
+    const cap = () => {
+      const zoom = map.getZoom();
+      if (zoom !== undefined && capFitZoom(zoom) !== zoom) map.setZoom(capFitZoom(zoom));
+    };
+    // Google may settle the zoom only at the next idle; the stand-in does it at once.
+    cap();
+    const once = map.addListener('idle', () => {
+      once.remove();
+      cap();
+    });
+  }
+
+  return {
+    map,
+    fit,
+    showMarkers(models, handlers) {
+      // Fit first: the clusterer groups at the fitted zoom.
+      fit(models);
+      const placed = placeMarkers(libraries, map, models, {
+        doc,
+        clusterTitle: handlers.clusterTitle,
+        onClick: (model, marker) => {
+          info.setContent(infoContent(doc, model, handlers.labels));
+          info.open({ map, anchor: marker });
+          handlers.onOpen(model);
+        },
+      });
+      const closeListener = info.addListener('closeclick', handlers.onClose);
+      return () => {
+        closeListener.remove();
+        placed.remove();
+        info.close();
+      };
+    },
+    recenter(point) {
+      map.setCenter(point);
+      map.setZoom(INITIAL_ZOOM);
+    },
+    closeInfo() {
+      info.close();
+    },
+    showOne(model, handlers) {
+      map.setCenter(model.position);
+      map.setZoom(DETAIL_ZOOM);
+      const placed = placeMarkers(libraries, map, [model], {
+        doc,
+        clusterTitle: handlers.clusterTitle,
+        onClick: (one, marker) => {
+          info.setContent(infoContent(doc, one, handlers.labels));
+          info.open({ map, anchor: marker });
+          handlers.onOpen(one);
+        },
+      });
+      return () => {
+        placed.remove();
+        info.close();
+      };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { Dealer } from '../data/types';
+
+/** spec §9: map constants. */
+export const INITIAL_ZOOM = 6;
+export const MAX_FIT_ZOOM = 10;
+export const DETAIL_ZOOM = 13;
+export const INFO_WINDOW_MAX_WIDTH = 200;
+/**
+ * From this many markers on, markerclusterer merges those that would overlap (issue 4: many
+ * markers). Two is on purpose: overlapping markers are no usable targets (WCAG 2.5.8), so even a
+ * page of 25 clusters its neighbours; markers far enough apart stay single.
+ */
+export const CLUSTER_MIN_MARKERS = 2;
+
+export interface MarkerModel {
+  id: string;
+  dealer: Dealer;
+  position: google.maps.LatLngLiteral;
+  label: string;
+  /** spec (issue 4): a meaningful title, read by screen readers and shown on hover. */
+  title: string;
+  /** 'dealership' or the designated type in kebab case (per-type appearance). */
+  appearance: string;
+  /** Dealerships above designated locations (spec §9). */
+  zIndex: number;
+}
+
+export function appearanceOf(dealer: Dealer): string {
+  return dealer.isDesignatedLocation
+    ? String(dealer.type).toLowerCase().replace(/\s+/g, '-')
+    : 'dealership';
+}
+
+/**
+ * The markers of a list of dealers (spec §9): dealers without coordinates or with doNotMap are
+ * left off; dealerships come before designated locations (drawn first, and a higher z-index).
+ */
+export function markerModels(dealers: readonly Dealer[]): MarkerModel[] {
+  const mappable = dealers.filter(
+    (dealer) =>
+      !dealer.doNotMap &&
+      Number.isFinite(dealer.address.latitude) &&
+      Number.isFinite(dealer.address.longitude),
+  );
+  const ordered = [
+    ...mappable.filter((dealer) => !dealer.isDesignatedLocation),
+    ...mappable.filter((dealer) => dealer.isDesignatedLocation),
+  ];
+  return ordered.map((dealer) => ({
+    id: dealer.id,
+    dealer,
+    position: { lat: dealer.address.latitude as number, lng: dealer.address.longitude as number },
+    label: dealer.dealershipCounter,
+    title: markerTitle(dealer),
+    appearance: appearanceOf(dealer),
+    zIndex: dealer.isDesignatedLocation ? 1 : 2,
+  }));
+}
+
+export function markerTitle(dealer: Dealer): string {
+  const kind = dealer.isDesignatedLocation ? `${dealer.type_translated || dealer.type}: ` : '';
+  return `${dealer.dealershipCounter}: ${kind}${dealer.name}`.trim();
+}
+
+/** The box around positions, or null when there is none. */
+export function boundsOf(
+  positions: readonly google.maps.LatLngLiteral[],
+): google.maps.LatLngBoundsLiteral | null {
+  if (positions.length === 0) return null;
+  let south = 90;
+  let north = -90;
+  let west = 180;
+  let east = -180;
+  for (const { lat, lng } of positions) {
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return { south, north, west, east };
+}
+
+/** spec §9: fitting to results never zooms closer than 10. */
+export function capFitZoom(zoom: number): number {
+  return Math.min(zoom, MAX_FIT_ZOOM);
+}
+
+/** Web Mercator: longitude/latitude to world pixels at a zoom (256 px tiles). */
+export function project(point: google.maps.LatLngLiteral, zoom: number): { x: number; y: number } {
+  const scale = 256 * 2 ** zoom;
+  const sin = Math.min(Math.max(Math.sin((point.lat * Math.PI) / 180), -0.9999), 0.9999);
+  return {
+    x: ((point.lng + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  };
+}
+
+/** The largest whole zoom at which bounds fit a viewport, capped at 10 (spec §9). */
+export function fitZoom(
+  bounds: google.maps.LatLngBoundsLiteral,
+  width: number,
+  height: number,
+): number {
+  for (let zoom = MAX_FIT_ZOOM; zoom > 0; zoom -= 1) {
+    const sw = project({ lat: bounds.south, lng: bounds.west }, zoom);
+    const ne = project({ lat: bounds.north, lng: bounds.east }, zoom);
+    if (Math.abs(ne.x - sw.x) <= width && Math.abs(sw.y - ne.y) <= height) return zoom;
+  }
+  return 0;
+}

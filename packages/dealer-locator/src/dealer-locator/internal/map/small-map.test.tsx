@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import {
+  installGoogleMapsFake,
+  type GoogleMapsFake,
+} from '../../../../../../demo/fakes/google-maps';
+import { forgetMapsConfiguration } from '@mf/core/maps/loader';
+import { DEFAULT_LABELS } from '../../dealer-locator.api';
+import { dealer } from '../data/testing';
+import { SmallMap } from './small-map';
+
+let fake: GoogleMapsFake;
+beforeEach(() => {
+  fake = installGoogleMapsFake();
+});
+afterEach(() => {
+  cleanup();
+  fake.uninstall();
+  forgetMapsConfiguration();
+});
+
+const shown = dealer({ name: 'Prairie', dealershipCounter: 'A' });
+
+describe('<SmallMap> (detail view)', () => {
+  it('centres the dealer at zoom 13 with its marker (spec §9)', async () => {
+    render(<SmallMap dealer={shown} apiKey="k" locale="en-GB" labels={DEFAULT_LABELS} />);
+    await waitFor(() => expect(document.querySelectorAll('[data-fake-marker]')).toHaveLength(1));
+    const map = document.querySelector<HTMLElement>('[data-fake-map]')!;
+    expect(map.dataset.zoom).toBe('13');
+    const [lat, lng] = map.dataset.center!.split(',').map(Number);
+    expect(lat).toBeCloseTo(shown.address.latitude!, 3);
+    expect(lng).toBeCloseTo(shown.address.longitude!, 3);
+    expect(screen.getByRole('button', { name: 'A: Prairie' })).toBeInTheDocument();
+  });
+
+  it('shows the no-map message when Maps cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fake.failLibraries(true);
+    render(<SmallMap dealer={shown} apiKey="k" locale="en-GB" labels={DEFAULT_LABELS} />);
+    expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { loadMapLibraries } from '@mf/core/maps/map-libraries';
+import type { Dealer } from '../data/types';
+import { markerModels } from './map-model';
+
+export interface SmallMapProps {
+  dealer: Dealer;
+  apiKey: string;
+  locale: string;
+  labels: { serviceTruckNotice: string; mapUnavailable: string };
+}
+
+/**
+ * The detail view's small map (spec §2, §9: zoom 13): the dealer's own marker, centred. Loads
+ * like the results map (core/maps, the engine chunk); a failure shows the no-map message.
+ */
+export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const model = useMemo(() => markerModels([dealer])[0] ?? null, [dealer]);
+  const noticeLabel = labels.serviceTruckNotice;
+  useEffect(() => {
+    const div = container.current;
+    if (!apiKey || !model || !div) return;
+    let stop: (() => void) | null = null;
+    let mounted = true;
+    Promise.all([loadMapLibraries({ key: apiKey, language: locale }), import('./map-engine')]).then(
+      ([libraries, { createMapEngine }]) => {
+        if (!mounted) return;
+        div.replaceChildren();
+        const engine = createMapEngine(libraries, div, model.position);
+        stop = engine.showOne(model, {
+          labels: { serviceTruckNotice: noticeLabel },
+          clusterTitle: String,
+          onOpen: () => {},
+          onClose: () => {},
+        });
+      },
+      (error: unknown) => {
+        console.warn('mf-dealer-locator: the small map could not load.', error);
+        if (mounted) setFailed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [apiKey, locale, model, noticeLabel]);
+  if (!model) return null;
+  return failed ? (
+    <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
+  ) : (
+    <div ref={container} className="dl-detail__canvas" />
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { formatLabel } from '@mf/core/i18n/labels';
+import type { MapsLoaderOptions } from '@mf/core/maps/loader';
+import {
+  LIBRARIES_MISSING_MESSAGE,
+  loadMapLibraries,
+  onMapsAuthFailure,
+  type MapLibraries,
+} from '@mf/core/maps/map-libraries';
+import type { Dealer } from '../data/types';
+import type { InfoContentLabels } from './info-content';
+import type { createMapEngine, MapEngine } from './map-engine';
+
+type CreateEngine = typeof createMapEngine;
+import { markerModels } from './map-model';
+
+/** idle until the libraries arrive (or fail): nothing to draw yet. */
+export type MapStatus = 'idle' | 'ready' | 'failed';
+
+export interface DealerMapOptions {
+  /** Load and draw only while true (spec: no request to Google before the map is needed). */
+  visible: boolean;
+  loader: MapsLoaderOptions | null;
+  dealers: readonly Dealer[];
+  selected: Dealer | null;
+  /** Region option centre (spec §4: a region change recentres the map). */
+  center: google.maps.LatLngLiteral | null;
+  labels: InfoContentLabels & { mapCluster: string };
+  onSelect: (dealer: Dealer | null) => void;
+}
+
+/**
+ * Draws the dealers on a Google map in `container` (issue 4): on first need, loads the libraries
+ * through core/maps and the map engine (its own chunk: the element entry stays small); lettered
+ * markers, one info window, fit-to-results capped at zoom 10. A load failure or a refused key
+ * (gm_authFailure) gives status 'failed'.
+ */
+export function useDealerMap(
+  container: RefObject<HTMLDivElement | null>,
+  options: DealerMapOptions,
+) {
+  const [status, setStatus] = useState<MapStatus>('idle');
+  const engine = useRef<MapEngine | null>(null);
+  const { visible, loader } = options;
+
+  useEffect(() => onMapsAuthFailure(() => setStatus('failed')), []);
+
+  const started = useRef(false);
+  const start = useEffectEvent((create: CreateEngine, libraries: MapLibraries) => {
+    if (!container.current) return;
+    engine.current = create(libraries, container.current, options.center);
+    setStatus('ready');
+  });
+  useEffect(() => {
+    if (!visible || !loader || status !== 'idle' || started.current || !container.current) return;
+    started.current = true;
+    let mounted = true;
+    Promise.all([loadMapLibraries(loader), import('./map-engine')]).then(
+      ([libraries, module]) => {
+        if (mounted) start(module.createMapEngine, libraries);
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        // spec §8: a missing library is a programming error; a failing script is the network's.
+        if (message.includes(LIBRARIES_MISSING_MESSAGE)) console.error(error);
+        else console.warn('mf-dealer-locator: the map could not load.', error);
+        if (mounted) setStatus('failed');
+      },
+    );
+    return () => {
+      mounted = false;
+      started.current = false;
+    };
+  }, [visible, loader, status, container]);
+
+  const clusterTitle = useEffectEvent((count: number) =>
+    formatLabel(options.labels.mapCluster, { count: String(count) }),
+  );
+  const select = useEffectEvent((dealer: Dealer | null) => options.onSelect(dealer));
+  const labels = useEffectEvent(() => options.labels);
+
+  // Markers follow the dealers; the view fits to them (spec §4 show-map, §9 cap 10).
+  const { dealers } = options;
+  useEffect(() => {
+    const current = engine.current;
+    if (status !== 'ready' || !current) return;
+    return current.showMarkers(markerModels(dealers), {
+      labels: labels(),
+      clusterTitle: (count) => clusterTitle(count),
+      onOpen: (model) => select(model.dealer),
+      onClose: () => select(null),
+    });
+  }, [status, dealers]);
+
+  // Show-map (visible again) fits to the results; a region centre recentres.
+  const { center } = options;
+  useEffect(() => {
+    if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
+  }, [visible, status, dealers]);
+  useEffect(() => {
+    if (status === 'ready' && center) engine.current?.recenter(center);
+  }, [center, status]);
+
+  // Show-all (selection cleared from the list) closes the info window.
+  const { selected } = options;
+  useEffect(() => {
+    if (!selected) engine.current?.closeInfo();
+  }, [selected]);
+
+  return { status };
+}

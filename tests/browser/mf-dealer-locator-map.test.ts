@@ -1,0 +1,88 @@
+/**
+ * <mf-dealer-locator>'s map in real Chromium, from the built bundle, on the offline maps
+ * stand-in: markers and the info window live in the element's shadow root, real key presses
+ * reach a marker with Tab and open it with Enter, Escape closes it; axe-clean in each state.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import {
+  captureConsoleErrors,
+  cleanupFixtures,
+  deepActiveElement,
+  expect,
+  expectAxeClean,
+  fixture,
+  loadElement,
+  shadow,
+  shadowAll,
+  startMocks,
+  waitFor,
+} from './helpers';
+
+const TAG = 'mf-dealer-locator';
+const LETTERED = /^[A-Z]+: /;
+
+async function mount() {
+  await startMocks('default');
+  return fixture(
+    `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" api-key="test-key"></mf-dealer-locator>`,
+  );
+}
+
+const markers = (el: Element) =>
+  shadowAll(el, '[data-fake-marker]').filter((m) =>
+    LETTERED.test(m.getAttribute('aria-label') ?? ''),
+  );
+
+describe('<mf-dealer-locator> map in Chromium', () => {
+  let errors: ReturnType<typeof captureConsoleErrors>;
+  let maps: GoogleMapsFake;
+  before(() => loadElement(TAG));
+  beforeEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', location.pathname);
+    maps = installGoogleMapsFake();
+    errors = captureConsoleErrors();
+  });
+  afterEach(() => {
+    errors.stop();
+    maps.uninstall();
+    cleanupFixtures();
+  });
+
+  it('Tab reaches a lettered marker in the shadow root, Enter opens its info window, Escape closes it', async () => {
+    const el = await mount();
+    await waitFor(() => markers(el).length > 0, 8000, 'lettered markers');
+    await expectAxeClean(el);
+    shadow<HTMLButtonElement>(el, '.dl-map-toggle')!.focus();
+    let target: Element | null = null;
+    // Past the list and the pagination: the map comes after them in the results panel.
+    for (let i = 0; i < 300 && !target; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = deepActiveElement();
+      if (active && LETTERED.test(active.getAttribute('aria-label') ?? '')) target = active;
+    }
+    expect(target, 'a lettered marker reached with Tab').to.not.equal(null);
+    expect(target!.getRootNode()).to.equal(el.shadowRoot);
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => shadow(el, '[role=dialog]'), 3000, 'the info window');
+    expect(dialog.getAttribute('aria-label')).to.equal(target!.getAttribute('aria-label'));
+    expect(deepActiveElement()).to.equal(dialog);
+    await waitFor(() => shadowAll(el, '[part=list-item]').length === 1, 3000, 'the list follows');
+    await expectAxeClean(el);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(el, '[role=dialog]'), 3000, 'the window to close');
+    expect(deepActiveElement()).to.equal(target);
+    await waitFor(() => shadowAll(el, '[part=list-item]').length > 1, 3000, 'the list back');
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('a failing maps script: the message in place of the map, the list still there', async () => {
+    maps.failLibraries(true);
+    const el = await mount();
+    await waitFor(() => shadow(el, '.dl-map__unavailable'), 8000, 'the no-map message');
+    await waitFor(() => shadowAll(el, '[part=list-item]').length > 0, 8000, 'the list');
+    expect(shadow(el, '[data-fake-map]')).to.equal(null);
+    await expectAxeClean(el);
+  });
+});
