@@ -4,7 +4,7 @@
  * referrer policy and lazy loading, the height messages (spec §5/§7/§9) and the origin-checked
  * form_action listener (spec §7).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { openConsentPreferences, useConsent } from '@mf/core/browser/consent';
 import {
   isTrustedFormOrigin,
@@ -108,7 +108,9 @@ function Frame({
     actionRef.current = onFormAction;
   });
 
-  useEffect(() => {
+  // A layout effect: the frame is registered in the same commit that inserts it, so a height
+  // message can never arrive for a frame that is on the page but not yet registered.
+  useLayoutEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
     return registerLeadFrame({ frame, setHeight: (px) => setSized({ url, height: px }) });
