@@ -97,6 +97,8 @@ describe('stripApiDocs', () => {
       const shipped = JSON.stringify(pick(after));
       for (const text of written) expect(shipped).not.toContain(text);
     },
+    // Two esbuild bundles per element: seconds on a loaded machine.
+    30_000,
   );
 });
 
