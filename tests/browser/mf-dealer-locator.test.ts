@@ -3,7 +3,7 @@
  * backend and the offline maps stand-in: the form, the filters, pagination, hash routes and
  * storage, in the shadow root, axe-clean in each state.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
 import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
 import type { Scenario } from '../../demo/mocks/scenario';
@@ -217,13 +217,17 @@ describe('<mf-dealer-locator> in Chromium', () => {
 
   it('a slow search superseded by a newer one never overwrites it; errors show the message', async () => {
     let calls = 0;
+    // The slow answer is held until the newer search has failed (not a fixed delay: on a loaded
+    // machine the keys below could take longer than any delay chosen here).
+    let releaseSlow = () => {};
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
     const el = await mount(
       'default',
       '',
       http.post(SEARCH_PATH, async () => {
         calls++;
         if (calls === 2) {
-          await delay(600);
+          await slowGate;
           return HttpResponse.json([]);
         }
         if (calls === 3) return new HttpResponse('<html>down</html>', { status: 503 });
@@ -237,7 +241,8 @@ describe('<mf-dealer-locator> in Chromium', () => {
     await key(el, shadow(el, '#dl-filter-distance')!, 'End');
     await key(el, shadow(el, '#dl-filter-distance')!, 'Enter');
     expect(await settled(el)).to.equal('error');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    releaseSlow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(state(el)).to.equal('error');
     expect(shadow(el, '.dl-message--error')!.textContent).to.equal(
       'Dealers could not be loaded. Please try again later.',
