@@ -1,6 +1,17 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useEmit, useLocale, type PropsOf } from '@mf/core';
 import { formatLabel } from '@mf/core/i18n/labels';
+import type { DialogState } from '@mf/ui/dialog';
 import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
@@ -9,6 +20,7 @@ import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
 import { DealerMap } from './internal/map/dealer-map';
 import { SmallMap } from './internal/map/small-map';
+import { useModalRoute } from './internal/modal/modal-route';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -28,6 +40,9 @@ const NO_DEALERS: readonly Dealer[] = [];
 /** spec §9: the first search runs about 100 ms after start. */
 export const FIRST_SEARCH_DELAY_MS = 100;
 
+/** Modal mode (spec §4): the dialog and its styles are their own chunk, loaded only in that mode. */
+const LocatorModal = lazy(() => import('./internal/modal/locator-modal'));
+
 /**
  * <mf-dealer-locator>: search form, filter bar, paged results, dealer detail (by hash route) and
  * the preferred dealer (spec §2 to §9; the map itself is drawn by the maps issue).
@@ -37,6 +52,11 @@ export function DealerLocator(props: Props) {
   const locale = useLocale();
   const emit = useEmit<typeof dealerLocatorApi>();
   const { route } = useRoute();
+  // spec §2, §4: in modal mode the hash opens and closes the modal around the same view.
+  const modalMode = props.mode === 'modal';
+  const modal = useModalRoute(modalMode);
+  const [modalState, setModalState] = useState<DialogState>('closed');
+  const titleId = useId();
   const [mapVisible, setMapVisible] = useState(true);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -130,10 +150,17 @@ export function DealerLocator(props: Props) {
     const { input } = form.submit(false);
     if (input) search.search(input, 'auto');
   });
+  // Modal mode: "start" is the first opening (no search for a modal nobody opens).
+  const started = !modalMode || modal.open;
+  const firstSearchDone = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(firstSearch, FIRST_SEARCH_DELAY_MS);
+    if (!started || firstSearchDone.current) return;
+    const timer = setTimeout(() => {
+      firstSearchDone.current = true;
+      firstSearch();
+    }, FIRST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [started]);
   useEffect(() => {
     if (consent !== 'granted' || !searchDue.current) return;
     searchDue.current = false;
@@ -220,9 +247,9 @@ export function DealerLocator(props: Props) {
     [detail.dealer, search.state.answer],
   );
 
-  return (
+  const view = (
     <div className="dl" part="base" data-state={state} data-view={route.view}>
-      <h2 className="dl-title" ref={titleRef} tabIndex={-1}>
+      <h2 className="dl-title" id={titleId} ref={titleRef} tabIndex={-1}>
         {labels.title}
       </h2>
       <SearchView
@@ -247,7 +274,8 @@ export function DealerLocator(props: Props) {
         }
         map={
           <DealerMap
-            visible={mapVisible && route.view === 'search'}
+            // Modal mode: drawn once the enter transition is over, so it measures its final box.
+            visible={mapVisible && route.view === 'search' && (!modalMode || modalState === 'open')}
             apiKey={props.apiKey}
             locale={locale}
             dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
@@ -291,5 +319,20 @@ export function DealerLocator(props: Props) {
       ) : null}
       <LiveRegion message={announcement} />
     </div>
+  );
+  if (!modalMode) return view;
+  return (
+    <Suspense fallback={null}>
+      <LocatorModal
+        open={modal.open}
+        titleId={titleId}
+        closeLabel={labels.closeModal}
+        initialFocus={titleRef}
+        onClose={modal.close}
+        onStateChange={setModalState}
+      >
+        {view}
+      </LocatorModal>
+    </Suspense>
   );
 }

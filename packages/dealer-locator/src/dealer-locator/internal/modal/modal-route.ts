@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useHash } from '@mf/core/browser/hash';
+import { parseRoute, SEARCH_HASH } from '../ui/routes';
+
+/** spec §4 "Modal" and §9: the modal's enter transition lasts 250 ms. */
+export const MODAL_ENTER_MS = 250;
+/** spec §4 "Modal" and §9: the modal's leave transition lasts 100 ms. */
+export const MODAL_LEAVE_MS = 100;
+/**
+ * spec §9 "transition fail-safe delay 100 ms": a phase whose animationend never arrives (a
+ * background tab, a stylesheet that overrides the animation) ends this long after its duration.
+ */
+export const MODAL_FAIL_SAFE_MS = 100;
+
+/**
+ * spec §2: in modal mode `#dealer-locator` and `#dealer-locator-{dealerCode}` open the modal (on
+ * the search or the detail view); any other hash, or none, closes it. `hash` is without '#'.
+ */
+export function isModalHash(hash: string): boolean {
+  const text = hash.replace(/^#/, '');
+  return text === SEARCH_HASH || parseRoute(text).view === 'detail';
+}
+
+/**
+ * The modal's open state, read from the page hash (so a plain `<a href="#dealer-locator">` or a
+ * page script setting `location.hash` opens it, and Back/Forward close and reopen it), and
+ * `close`, which clears the hash (spec §2 "Closing the modal clears the hash").
+ *
+ * Clearing goes through core's `writeHash('')`: `history.replaceState` to the address without a
+ * hash. Assigning `location.hash = ''` instead would push one more entry (and leave a dangling
+ * '#'), so every close would add a Back step that does nothing visible; replaceState adds none.
+ * The entry that opened the modal becomes the plain page address, so Forward cannot reopen a
+ * modal the visitor closed on purpose.
+ */
+export function useModalRoute(enabled: boolean): { open: boolean; close: () => void } {
+  const [hash, setHash] = useHash();
+  const close = useCallback(() => setHash(''), [setHash]);
+  return { open: enabled && isModalHash(hash), close };
+}
