@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DialogState } from '@mf/ui/dialog';
 import LocatorModal, { type ModalCloseReason } from './locator-modal';
-import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './modal-route';
+import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
 
 /** The modal around a stand-in of the locator view: a title, a select-like control, an info window. */
 function Harness({ onState }: { onState: (state: DialogState) => void }) {

@@ -6,7 +6,7 @@
  */
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Dialog, dialogCss, type DialogCloseReason, type DialogState } from '@mf/ui/dialog';
-import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './modal-route';
+import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
 import css from './locator-modal.css';
 import { useShadowStyles } from './shadow-styles';
 

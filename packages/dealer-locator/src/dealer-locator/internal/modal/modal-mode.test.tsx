@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SEARCH_DELAY_MS } from '../../dealer-locator';
 import { cards, renderLocator, searchBodies, setupLocatorTestServer } from '../ui/test-harness';
-import { isModalHash, MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './modal-route';
+import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
+import { isModalHash } from './modal-route';
 
 setupLocatorTestServer();
 

@@ -2,16 +2,6 @@ import { useCallback } from 'react';
 import { useHash } from '@mf/core/browser/hash';
 import { parseRoute, SEARCH_HASH } from '../ui/routes';
 
-/** spec §4 "Modal" and §9: the modal's enter transition lasts 250 ms. */
-export const MODAL_ENTER_MS = 250;
-/** spec §4 "Modal" and §9: the modal's leave transition lasts 100 ms. */
-export const MODAL_LEAVE_MS = 100;
-/**
- * spec §9 "transition fail-safe delay 100 ms": a phase whose animationend never arrives (a
- * background tab, a stylesheet that overrides the animation) ends this long after its duration.
- */
-export const MODAL_FAIL_SAFE_MS = 100;
-
 /**
  * spec §2: in modal mode `#dealer-locator` and `#dealer-locator-{dealerCode}` open the modal (on
  * the search or the detail view); any other hash, or none, closes it. `hash` is without '#'.
