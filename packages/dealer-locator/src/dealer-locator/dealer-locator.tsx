@@ -1,17 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useEmit, useLocale, type PropsOf } from '@mf/core';
 import { formatLabel } from '@mf/core/i18n/labels';
-import type { DialogState } from '@mf/ui/dialog';
 import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
@@ -22,6 +11,7 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { DealerMap } from './internal/map/dealer-map';
 import { MapSlot, useMapHost } from './internal/map/map-slot';
 import { SmallMap } from './internal/map/small-map';
+import { ModalFrame } from './internal/modal/modal-frame';
 import { useModalRoute } from './internal/modal/modal-route';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
@@ -42,9 +32,6 @@ const NO_DEALERS: readonly Dealer[] = [];
 /** spec §9: the first search runs about 100 ms after start. */
 export const FIRST_SEARCH_DELAY_MS = 100;
 
-/** Modal mode (spec §4): the dialog and its styles are their own chunk, loaded only in that mode. */
-const LocatorModal = lazy(() => import('./internal/modal/locator-modal'));
-
 /**
  * <mf-dealer-locator>: search form, filter bar, paged results, dealer detail (by hash route) and
  * the preferred dealer (spec §2 to §9; the map itself is drawn by the maps issue).
@@ -54,10 +41,8 @@ export function DealerLocator(props: Props) {
   const locale = useLocale();
   const emit = useEmit<typeof dealerLocatorApi>();
   const { route } = useRoute();
-  // spec §2, §4: in modal mode the hash opens and closes the modal around the same view.
-  const modalMode = props.mode === 'modal';
-  const modal = useModalRoute(modalMode);
-  const [modalState, setModalState] = useState<DialogState>('closed');
+  // spec §2, §4: in modal mode the hash opens and closes a modal dialog around the same view.
+  const modal = useModalRoute(props.mode === 'modal');
   const titleId = useId();
   const [mapVisible, setMapVisible] = useState(true);
   // issue 4: the desktop map container from 992 px (spec §9), resize debounced 200 ms.
@@ -157,16 +142,15 @@ export function DealerLocator(props: Props) {
     if (input) search.search(input, 'auto');
   });
   // Modal mode: "start" is the first opening (no search for a modal nobody opens).
-  const started = !modalMode || modal.open;
   const firstSearchDone = useRef(false);
   useEffect(() => {
-    if (!started || firstSearchDone.current) return;
+    if (!modal.started || firstSearchDone.current) return;
     const timer = setTimeout(() => {
       firstSearchDone.current = true;
       firstSearch();
     }, FIRST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [started]);
+  }, [modal.started]);
   useEffect(() => {
     if (consent !== 'granted' || !searchDue.current) return;
     searchDue.current = false;
@@ -296,8 +280,8 @@ export function DealerLocator(props: Props) {
         // mobile container (MapSlot) never re-creates the map.
         <DealerMap
           host={mapHost}
-          // Modal mode: drawn once the enter transition is over, so it measures its final box.
-          visible={mapVisible && route.view === 'search' && (!modalMode || modalState === 'open')}
+          // Modal mode: drawn after the enter transition, so it measures its final box.
+          visible={mapVisible && route.view === 'search' && modal.settled}
           apiKey={props.apiKey}
           locale={locale}
           dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
@@ -332,19 +316,14 @@ export function DealerLocator(props: Props) {
       <LiveRegion message={announcement} />
     </div>
   );
-  if (!modalMode) return view;
   return (
-    <Suspense fallback={null}>
-      <LocatorModal
-        open={modal.open}
-        titleId={titleId}
-        closeLabel={labels.closeModal}
-        initialFocus={titleRef}
-        onClose={modal.close}
-        onStateChange={setModalState}
-      >
-        {view}
-      </LocatorModal>
-    </Suspense>
+    <ModalFrame
+      modal={modal}
+      titleId={titleId}
+      initialFocus={titleRef}
+      closeLabel={labels.closeModal}
+    >
+      {view}
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useHash } from '@mf/core/browser/hash';
+import type { DialogState } from '@mf/ui/dialog';
 import { parseRoute, SEARCH_HASH } from '../ui/routes';
 
 /**
@@ -9,6 +10,21 @@ import { parseRoute, SEARCH_HASH } from '../ui/routes';
 export function isModalHash(hash: string): boolean {
   const text = hash.replace(/^#/, '');
   return text === SEARCH_HASH || parseRoute(text).view === 'detail';
+}
+
+export interface ModalRoute {
+  /** Modal mode is on (`mode="modal"`). */
+  enabled: boolean;
+  /** The hash asks for the modal. */
+  open: boolean;
+  /** Clears the hash (which closes the modal). */
+  close: () => void;
+  /** The dialog's phase, reported by it. */
+  onStateChange: (state: DialogState) => void;
+  /** The view counts as started: always in embedded mode, while open in modal mode. */
+  started: boolean;
+  /** The view is fully shown: always in embedded mode, after the enter transition in modal mode. */
+  settled: boolean;
 }
 
 /**
@@ -22,8 +38,17 @@ export function isModalHash(hash: string): boolean {
  * The entry that opened the modal becomes the plain page address, so Forward cannot reopen a
  * modal the visitor closed on purpose.
  */
-export function useModalRoute(enabled: boolean): { open: boolean; close: () => void } {
+export function useModalRoute(enabled: boolean): ModalRoute {
   const [hash, setHash] = useHash();
+  const [state, setState] = useState<DialogState>('closed');
   const close = useCallback(() => setHash(''), [setHash]);
-  return { open: enabled && isModalHash(hash), close };
+  const open = enabled && isModalHash(hash);
+  return {
+    enabled,
+    open,
+    close,
+    onStateChange: setState,
+    started: !enabled || open,
+    settled: !enabled || state === 'open',
+  };
 }
