@@ -125,6 +125,9 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
   it('draws the map inside the dialog once it is open, at its full size', async () => {
     const page = await mount();
     await open(page);
+    // Not during the enter transition: the map would measure a box still moving in.
+    expect(backdropOf(page.el)!.dataset.state).to.equal('entering');
+    expect(maps.calls.importLibrary).to.not.include('maps');
     const canvas = await waitFor(
       () => shadow(page.el, '.dl-map__canvas[data-status=ready]'),
       8000,
@@ -135,6 +138,40 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     expect(box.width).to.be.greaterThan(200);
     expect(box.height).to.be.greaterThan(200);
     await waitFor(() => shadow(page.el, '[data-fake-marker]'), 5000, 'markers');
+  });
+
+  it("Escape in the map's info window closes only the info window; the next one closes the modal", async () => {
+    const page = await mount();
+    await open(page);
+    const lettered = (m: Element) => /^[A-Z]+: /.test(m.getAttribute('aria-label') ?? '');
+    const marker = await waitFor(
+      () =>
+        [...page.el.shadowRoot!.querySelectorAll<HTMLElement>('[data-fake-marker]')].find(lettered),
+      8000,
+      'a lettered marker',
+    );
+    marker.focus();
+    await sendKeys({ press: 'Enter' });
+    const info = await waitFor(
+      () =>
+        [...page.el.shadowRoot!.querySelectorAll('[role=dialog]')].find(
+          (d) => d !== dialogOf(page.el),
+        ),
+      3000,
+      'the info window',
+    );
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !info.isConnected, 3000, 'the info window to close');
+    await nextFrame();
+    expect(dialogOf(page.el), 'the modal stays').to.not.equal(null);
+    expect(location.hash).to.equal('#dealer-locator');
+    expect(deepActiveElement()).to.equal(marker);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !backdropOf(page.el), 2000, 'the modal to close');
+    expect(document.activeElement).to.equal(page.opener);
+    // Reopening adopts the modal's sheet once, not again.
+    await open(page);
+    expect(page.el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
   });
 
   it('opens and closes without a transition under prefers-reduced-motion', async () => {
