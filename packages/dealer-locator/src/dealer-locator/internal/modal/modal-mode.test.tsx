@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SEARCH_DELAY_MS } from '../../dealer-locator';
 import { cards, renderLocator, searchBodies, setupLocatorTestServer } from '../ui/test-harness';
 import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
-import { isModalHash } from './modal-route';
+import { isModalHash, useModalRoute } from './modal-route';
 
 setupLocatorTestServer();
 
@@ -29,6 +29,32 @@ describe('isModalHash (spec §2)', () => {
     ['dealer-locatorX', false],
   ])('%j opens the modal: %s', (hash, open) => {
     expect(isModalHash(hash)).toBe(open);
+  });
+});
+
+describe('useModalRoute', () => {
+  it('embedded: always started and settled, never open', () => {
+    const { result } = renderHook(() => useModalRoute(false));
+    expect(result.current).toMatchObject({
+      enabled: false,
+      open: false,
+      started: true,
+      settled: true,
+    });
+  });
+
+  it('modal: started while the hash asks for it, settled only once the dialog reports open', async () => {
+    const { result } = renderHook(() => useModalRoute(true));
+    expect(result.current).toMatchObject({ open: false, started: false, settled: false });
+    await navigate('dealer-locator');
+    expect(result.current).toMatchObject({ open: true, started: true, settled: false });
+    act(() => result.current.onStateChange('entering'));
+    expect(result.current.settled).toBe(false);
+    act(() => result.current.onStateChange('open'));
+    expect(result.current.settled).toBe(true);
+    act(() => result.current.close());
+    expect(location.href).not.toContain('#');
+    expect(result.current).toMatchObject({ open: false, started: false });
   });
 });
 
