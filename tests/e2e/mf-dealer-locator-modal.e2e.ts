@@ -201,6 +201,16 @@ test('a search inside the modal: postal code, results, map drawn in the dialog',
   expect(box.width).toBeGreaterThan(200);
   expect(box.height).toBeGreaterThan(200);
   await expect(ui.host.locator('[data-fake-marker]').first()).toBeAttached();
+  // The panel scrolls, the backdrop does not (a press on a backdrop scrollbar would close it).
+  const overflow = await ui.backdrop.evaluate((backdrop) => {
+    const panel = backdrop.querySelector('[role=dialog]')!;
+    return {
+      backdrop: backdrop.scrollHeight - backdrop.clientHeight,
+      panel: panel.scrollHeight - panel.clientHeight,
+    };
+  });
+  expect(overflow.backdrop).toBeLessThanOrEqual(0);
+  expect(overflow.panel).toBeGreaterThan(0);
   await expectAxeClean(page, 'search results in the modal');
 });
 

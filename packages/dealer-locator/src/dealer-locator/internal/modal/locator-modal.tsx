@@ -63,15 +63,17 @@ export default function LocatorModal(props: LocatorModalProps) {
       part="modal"
     >
       {inlineStyles ? <style>{MODAL_CSS}</style> : null}
-      <button
-        type="button"
-        className="dl-modal__close"
-        part="modal-close"
-        onClick={() => props.onClose('dismiss')}
-      >
-        <span aria-hidden="true">×</span>
-        <span className="mf-visually-hidden">{props.closeLabel}</span>
-      </button>
+      <div className="dl-modal__bar">
+        <button
+          type="button"
+          className="dl-modal__close"
+          part="modal-close"
+          onClick={() => props.onClose('dismiss')}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="mf-visually-hidden">{props.closeLabel}</span>
+        </button>
+      </div>
       <div ref={content} className="dl-modal__content" onKeyDown={onKeyDown}>
         {props.children}
       </div>
