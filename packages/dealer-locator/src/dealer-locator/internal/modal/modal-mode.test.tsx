@@ -58,7 +58,8 @@ describe('useModalRoute', () => {
   });
 });
 
-describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', () => {
+// Real timers and a mock backend: generous on a loaded 2-core machine.
+describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }, () => {
   it('stays closed and searches nothing until the hash opens it; then the first search runs', async () => {
     renderLocator({ mode: 'modal' });
     await sleep(FIRST_SEARCH_DELAY_MS + 100);
