@@ -9,6 +9,7 @@ import {
   type DistanceOption,
   type RegionOption,
 } from './internal/ui/options';
+import { parseMode, type LocatorMode } from './internal/mode';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -106,6 +107,7 @@ export const DEFAULT_LABELS = {
   consentText:
     'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
   consentButton: 'Change cookie preferences',
+  closeModal: 'Close',
 } as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
@@ -205,6 +207,13 @@ export const dealerLocatorApi = defineApi({
         'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). Without it the page is taken to run no consent manager and nothing is gated; with it, nothing reaches Google before consent and a no-consent panel replaces the results and the map.',
       example: 'mf-machinery.example',
     }),
+    mode: attr.string<LocatorMode>({
+      default: 'embedded',
+      type: "'embedded' | 'modal' | 'popup'",
+      description:
+        'How the locator is shown (spec §1, §2): `embedded` in the page (default); `modal`: hidden until the page hash is `#dealer-locator` or `#dealer-locator-{dealerCode}`, then shown in a modal dialog that any other hash, Escape, its close button or a click outside closes (closing clears the hash); `popup`: a window opened by another site. Other values are logged and fall back to `embedded`.',
+      validate: parseMode,
+    }),
     labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
   },
   events: {
@@ -227,6 +236,9 @@ export const dealerLocatorApi = defineApi({
     map: { description: 'The map container.' },
     'consent-panel': { description: 'The no-consent panel shown instead of the results and map.' },
     detail: { description: 'The dealer detail view.' },
+    modal: { description: 'Modal mode: the dialog panel around the locator.' },
+    'dialog-backdrop': { description: 'Modal mode: the backdrop behind the dialog.' },
+    'modal-close': { description: "Modal mode: the dialog's close button." },
   },
   cssProperties: {
     '--mf-dealer-locator-panel-width': {
@@ -236,6 +248,10 @@ export const dealerLocatorApi = defineApi({
     '--mf-dealer-locator-map-height': {
       description: 'Height of the map container.',
       default: '32rem',
+    },
+    '--mf-dealer-locator-modal-width': {
+      description: 'Modal mode: the largest width of the dialog.',
+      default: '75rem',
     },
   },
 });

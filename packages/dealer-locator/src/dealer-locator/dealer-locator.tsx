@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useEmit, useLocale, type PropsOf } from '@mf/core';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { LiveRegion } from '@mf/ui/live-region';
@@ -11,6 +11,8 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { DealerMap } from './internal/map/dealer-map';
 import { MapSlot, useMapHost } from './internal/map/map-slot';
 import { SmallMap } from './internal/map/small-map';
+import { ModalFrame } from './internal/modal/modal-frame';
+import { useModalRoute } from './internal/modal/modal-route';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
 import { countText } from './internal/ui/results-panel';
@@ -39,6 +41,9 @@ export function DealerLocator(props: Props) {
   const locale = useLocale();
   const emit = useEmit<typeof dealerLocatorApi>();
   const { route } = useRoute();
+  // spec §2, §4: in modal mode the hash opens and closes a modal dialog around the same view.
+  const modal = useModalRoute(props.mode === 'modal');
+  const titleId = useId();
   const [mapVisible, setMapVisible] = useState(true);
   // issue 4: the desktop map container from 992 px (spec §9), resize debounced 200 ms.
   const breakpoint = useBreakpoint();
@@ -136,10 +141,16 @@ export function DealerLocator(props: Props) {
     const { input } = form.submit(false);
     if (input) search.search(input, 'auto');
   });
+  // Modal mode: "start" is the first opening (no search for a modal nobody opens).
+  const firstSearchDone = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(firstSearch, FIRST_SEARCH_DELAY_MS);
+    if (!modal.started || firstSearchDone.current) return;
+    const timer = setTimeout(() => {
+      firstSearchDone.current = true;
+      firstSearch();
+    }, FIRST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [modal.started]);
   useEffect(() => {
     if (consent !== 'granted' || !searchDue.current) return;
     searchDue.current = false;
@@ -226,9 +237,9 @@ export function DealerLocator(props: Props) {
     [detail.dealer, search.state.answer],
   );
 
-  return (
+  const view = (
     <div className="dl" part="base" data-state={state} data-view={route.view}>
-      <h2 className="dl-title" ref={titleRef} tabIndex={-1}>
+      <h2 className="dl-title" id={titleId} ref={titleRef} tabIndex={-1}>
         {labels.title}
       </h2>
       <SearchView
@@ -269,7 +280,8 @@ export function DealerLocator(props: Props) {
         // mobile container (MapSlot) never re-creates the map.
         <DealerMap
           host={mapHost}
-          visible={mapVisible && route.view === 'search'}
+          // Modal mode: drawn after the enter transition, so it measures its final box.
+          visible={mapVisible && route.view === 'search' && modal.settled}
           apiKey={props.apiKey}
           locale={locale}
           dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
@@ -303,5 +315,15 @@ export function DealerLocator(props: Props) {
       ) : null}
       <LiveRegion message={announcement} />
     </div>
+  );
+  return (
+    <ModalFrame
+      modal={modal}
+      titleId={titleId}
+      initialFocus={titleRef}
+      closeLabel={labels.closeModal}
+    >
+      {view}
+    </ModalFrame>
   );
 }

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useState } from 'react';
+import { useElementContext } from '@mf/core';
+import { supportsConstructedSheets } from '@mf/core/element/styles';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** Adds `css` (one shared constructed sheet per text) to `root`'s adopted sheets, once. */
+export function adoptSheet(root: ShadowRoot, css: string): void {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/**
+ * Adds `css` to the element's shadow root as a constructed sheet (STYLE.md: no inline `<style>`,
+ * so a strict CSP needs no 'unsafe-inline'). The modal's styles live in its lazily loaded chunk
+ * rather than in the element's always-loaded sheet: embedded pages never pay for them. Returns
+ * true when the caller must render a `<style>` instead (jsdom, or a view rendered outside a
+ * shadow root).
+ */
+export function useShadowStyles(css: string): boolean {
+  const { portalRoot } = useElementContext();
+  const root =
+    typeof ShadowRoot !== 'undefined' && portalRoot instanceof ShadowRoot ? portalRoot : null;
+  const [fallback] = useState(() => !root || !supportsConstructedSheets());
+  useLayoutEffect(() => {
+    if (root && !fallback) adoptSheet(root, css);
+  }, [root, fallback, css]);
+  return fallback;
+}
