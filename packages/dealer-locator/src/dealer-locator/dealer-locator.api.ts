@@ -9,6 +9,8 @@ import {
   type DistanceOption,
   type RegionOption,
 } from './internal/ui/options';
+import { validateMode, type LocatorMode } from './internal/mode';
+import { originList } from './internal/popup/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -106,6 +108,15 @@ export const DEFAULT_LABELS = {
   consentText:
     'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
   consentButton: 'Change cookie preferences',
+  // Popup mode (issue 5).
+  chooseDealer: 'Choose this dealer',
+  popupClose: 'Close this window',
+  popupBack: 'Return without choosing',
+  dealerSent: '{name} has been sent to the page that opened this window.',
+  dealerRedirecting: 'Returning with {name}…',
+  openerGone:
+    'The page that opened this window is no longer open, so {name} could not be handed back. Please return to that page and open the dealer search again.',
+  closeBlocked: 'This window could not close itself. Please close it in your browser.',
 } as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
@@ -201,6 +212,27 @@ export const dealerLocatorApi = defineApi({
         'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). Without it the page is taken to run no consent manager and nothing is gated; with it, nothing reaches Google before consent and a no-consent panel replaces the results and the map.',
       example: 'mf-machinery.example',
     }),
+    mode: attr.string<LocatorMode>({
+      default: 'embedded',
+      type: "'embedded' | 'modal' | 'popup'",
+      description:
+        'How the locator is shown (spec §1): `embedded` in the page, `modal`, or `popup` (a window opened by another site, configured by query parameters, handing the chosen dealer back).',
+      validate: validateMode,
+    }),
+    openerOrigins: attr.json<string[]>({
+      default: [],
+      type: 'string[]',
+      description:
+        'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin; empty: posted to any origin (`*`, spec §7).',
+      validate: originList('opener-origins'),
+    }),
+    redirectOrigins: attr.json<string[]>({
+      default: [],
+      type: 'string[]',
+      description:
+        'Popup mode: origins the `byo_redirect` query parameter may point to (spec §5), e.g. `["https://byo.example.com"]`. A redirect elsewhere is logged and ignored.',
+      validate: originList('redirect-origins'),
+    }),
     labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
   },
   events: {
@@ -223,6 +255,10 @@ export const dealerLocatorApi = defineApi({
     map: { description: 'The map container.' },
     'consent-panel': { description: 'The no-consent panel shown instead of the results and map.' },
     detail: { description: 'The dealer detail view.' },
+    'popup-bar': {
+      description: 'Popup mode: the bar with the dismiss button and hand-back messages.',
+    },
+    'choose-dealer': { description: 'Popup mode: the "Choose this dealer" button.' },
   },
   cssProperties: {
     '--mf-dealer-locator-panel-width': {
