@@ -2,8 +2,7 @@ import type { PropsOf } from '@mf/core';
 import { Spinner } from '@mf/ui/spinner';
 import type { dealerLocatorApi } from '../../dealer-locator.api';
 import { DealerLocator } from '../../dealer-locator';
-import { distanceOptionsFor } from './params';
-import type { PopupSession } from './session';
+import { PopupBar } from './popup-ui';
 import { PopupContext, usePopupLoad } from './use-popup';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
@@ -31,27 +30,8 @@ export function DealerLocatorRoot(props: Props) {
   const { session, runtime } = popup.value;
   return (
     <PopupContext value={popup.value}>
-      <runtime.PopupBar session={session} labels={props.labels} />
-      <DealerLocator {...withPopupParams(props, session)} />
+      <PopupBar session={session} labels={props.labels} />
+      <DealerLocator {...runtime.withPopupParams(props, session)} />
     </PopupContext>
   );
-}
-
-/**
- * spec §2 popup parameters over the page's attributes: brand, region, country, contract,
- * default_radius and distance_unit; with a unit, distance options of the other unit go (spec §5).
- */
-export function withPopupParams(props: Props, session: PopupSession): Props {
-  const { params } = session;
-  return {
-    ...props,
-    brand: params.brand ?? props.brand,
-    region: params.region ?? props.region,
-    country: params.country ?? props.country,
-    contract: params.contract ?? props.contract,
-    radius: params.radius ?? props.radius,
-    distanceUnit: params.distanceUnit ?? props.distanceUnit,
-    // Left empty, the locator offers its default radii in the (popup's) unit.
-    distances: distanceOptionsFor(props.distances, params.distanceUnit),
-  };
 }

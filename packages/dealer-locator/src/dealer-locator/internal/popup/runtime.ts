@@ -4,4 +4,4 @@
  */
 export { createPopupSession } from './session';
 export { browserWindow } from './hand-back';
-export { ChooseButton, PopupBar } from './popup-ui';
+export { withPopupParams } from './with-params';

@@ -2,7 +2,7 @@ import type { CallOptions } from '../data/search';
 import type { Dealer, SearchRequest } from '../data/types';
 import { chooseDealer, dismiss, type HandBackOutcome, type PopupWindow } from './hand-back';
 import { parsePopupParams, type PopupParams } from './params';
-import { searchPopupDealers, type PopupDealer } from './popup-answer';
+import type { PopupAnswer, PopupDealer } from './popup-answer';
 import { acceptRedirect } from './redirect';
 
 /** What the popup view shows: the server's page size and the last hand-back outcome. */
@@ -37,6 +37,12 @@ export interface SessionOptions {
   openerOrigins: readonly string[];
   redirectOrigins: readonly string[];
   win: PopupWindow;
+  /**
+   * The popup search call (popup-answer.ts searchPopupDealers). Passed in rather than imported:
+   * it shares the data layer with the element entry, and importing it here would split that
+   * layer into extra chunks (bigger entry, measured with npm run size).
+   */
+  fetch: (endpoint: string, request: SearchRequest, options?: CallOptions) => Promise<PopupAnswer>;
 }
 
 export function createPopupSession(options: SessionOptions): PopupSession {
@@ -58,7 +64,7 @@ export function createPopupSession(options: SessionOptions): PopupSession {
     redirect,
     openerOrigins: options.openerOrigins,
     async search(endpoint, request, callOptions) {
-      const answer = await searchPopupDealers(endpoint, request, callOptions);
+      const answer = await options.fetch(endpoint, request, callOptions);
       for (const [code, fields] of answer.fields) known.set(code, fields);
       // spec §9: in popup mode the page size comes from the server.
       if (answer.perPage !== null && answer.perPage !== state.perPage)

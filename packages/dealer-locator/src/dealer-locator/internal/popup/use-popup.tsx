@@ -11,6 +11,8 @@ import {
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, LatLng } from '../data/types';
 import type { DealerSearch, SearchSettings } from '../ui/use-dealer-search';
+import { searchPopupDealers } from './popup-answer';
+import { ChooseButton } from './popup-ui';
 import type * as PopupRuntimeModule from './runtime';
 import type { PopupSession, PopupState } from './session';
 
@@ -58,6 +60,7 @@ export function usePopupLoad(
           search: location.search,
           ...lists.current,
           win: runtime.browserWindow,
+          fetch: searchPopupDealers,
         });
         setLoad({ status: 'ready', value: { runtime, session } });
       },
@@ -83,7 +86,6 @@ export function PopupChoiceSlot({
 }) {
   const popup = useContext(PopupContext);
   if (!popup) return null;
-  const { ChooseButton } = popup.runtime;
   return <ChooseButton session={popup.session} dealer={dealer} labels={labels} />;
 }
 
