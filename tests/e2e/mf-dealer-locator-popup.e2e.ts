@@ -167,13 +167,9 @@ test('allow-list: a byo_redirect to another origin is ignored (logged); no navig
   expect(popup.url()).toBe(before);
   await expectAxeClean(popup, 'opener-gone message');
   expect(problems).toEqual([]);
-  expect(refused.length + (await consoleHistory(popup))).toBeGreaterThanOrEqual(0);
+  // The refusal was logged (spec §8 "Invalid redirect URL: logged and ignored").
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
 });
-
-/** Placeholder-free helper: the console error may be logged before our listener attaches. */
-async function consoleHistory(popup: Page): Promise<number> {
-  return popup.evaluate(() => 0);
-}
 
 test('opener closed before the choice: the message, or the redirect when one is configured', async ({
   page,
@@ -219,6 +215,7 @@ test('dismiss closes a popup the configurator opened', async ({ page }) => {
   ]);
   const ui = await ready(popup);
   await tabTo(popup, ui.close);
-  await Promise.all([popup.waitForEvent('close'), popup.keyboard.press('Enter')]);
+  // The window closes while the key is still being handled: the press itself may then reject.
+  await Promise.all([popup.waitForEvent('close'), popup.keyboard.press('Enter').catch(() => {})]);
   expect(popup.isClosed()).toBe(true);
 });
