@@ -1,10 +1,12 @@
 import { defineConfig, type Options } from 'tsup';
+import { minifyCssText, stripApiDocs } from './scripts/build-plugins';
 import { elementEntries } from './scripts/elements';
 
 /**
  * One ESM entry per element, code-split so React, react-dom, r2wc and core are one shared chunk
  * (`dist/esm/chunk-*.js`) every element imports; plus one all-in-one IIFE for a CMS `<script>`
- * tag (`dist/mf-elements.iife.js`). Production React in both; stylesheets imported as text.
+ * tag (`dist/mf-elements.iife.js`). Production React in both; stylesheets imported as
+ * minified text.
  */
 const shared: Options = {
   loader: { '.css': 'text' },
@@ -17,6 +19,8 @@ const shared: Options = {
   platform: 'browser',
   treeshake: true,
   noExternal: [/.*/],
+  // Minified stylesheet text and api files without their documentation (scripts/build-plugins.ts).
+  esbuildPlugins: [minifyCssText, stripApiDocs],
 };
 
 export default defineConfig([

@@ -12,12 +12,18 @@ import { listElements } from './elements';
 const dir = 'dist/esm';
 const KB = 1000;
 
-/** Budgets in KB (gzip), from the issues. */
+/**
+ * Budgets in KB (gzip). Runtime and events come from issue 2; the others were set by us when the
+ * element landed. The dealer locator's grew from 30 (issue 3: search, list, detail) to 38 with
+ * issue 4 (map, place suggestions, device location, consent: +4 KB after the build stopped
+ * shipping api documentation and unminified CSS, and js-api-loader and the map engine became
+ * lazy chunks); the popup and modal modes of issue 5 load as chunks of their own.
+ */
 const BUDGETS: Record<string, number> = {
   runtime: 72,
   'mf-events-overview': 15,
   'mf-news-archive': 35,
-  'mf-dealer-locator': 30,
+  'mf-dealer-locator': 38,
   'mf-form-modal': 20,
   'mf-lead-form': 12,
 };

@@ -3,7 +3,7 @@
  * stand-in: markers and the info window live in the element's shadow root, real key presses
  * reach a marker with Tab and open it with Enter, Escape closes it; axe-clean in each state.
  */
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
 import {
   captureConsoleErrors,
@@ -44,10 +44,13 @@ describe('<mf-dealer-locator> map in Chromium', () => {
     maps = installGoogleMapsFake();
     errors = captureConsoleErrors();
   });
-  afterEach(() => {
+  afterEach(async () => {
     errors.stop();
-    maps.uninstall();
+    // The element unmounts (and removes its markers) a microtask after it leaves the page:
+    // google.maps must still be there then.
     cleanupFixtures();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    maps.uninstall();
   });
 
   it('Tab reaches a lettered marker in the shadow root, Enter opens its info window, Escape closes it', async () => {
@@ -84,5 +87,31 @@ describe('<mf-dealer-locator> map in Chromium', () => {
     await waitFor(() => shadowAll(el, '[part=list-item]').length > 0, 8000, 'the list');
     expect(shadow(el, '[data-fake-map]')).to.equal(null);
     await expectAxeClean(el);
+  });
+
+  it('the map moves between the desktop (>= 992 px) and the mobile container, the same map', async () => {
+    await setViewport({ width: 1200, height: 800 });
+    try {
+      const el = await mount();
+      await waitFor(() => markers(el).length > 0, 8000, 'lettered markers');
+      const map = shadow(el, '[data-fake-map]')!;
+      expect(map.closest('.dl-map')!.classList.contains('dl-map--desktop')).to.equal(true);
+      const list = shadow(el, '.dl-results__list')!;
+      // Beside the list: the map's left edge is right of the list's right edge.
+      expect(map.getBoundingClientRect().left).to.be.at.least(list.getBoundingClientRect().right);
+      await setViewport({ width: 700, height: 800 });
+      await waitFor(
+        () => map.closest('.dl-map')?.classList.contains('dl-map--mobile'),
+        3000,
+        'the mobile container',
+      );
+      expect(shadow(el, '[data-fake-map]')).to.equal(map);
+      // Above the list, full width.
+      expect(map.getBoundingClientRect().bottom).to.be.at.most(list.getBoundingClientRect().top);
+      expect(markers(el).length).to.be.greaterThan(0);
+      await expectAxeClean(el);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

@@ -56,10 +56,13 @@ describe('<mf-dealer-locator> place suggestions in Chromium', () => {
     maps = installGoogleMapsFake();
     errors = captureConsoleErrors();
   });
-  afterEach(() => {
+  afterEach(async () => {
     errors.stop();
-    maps.uninstall();
+    // The element unmounts (and removes its markers) a microtask after it leaves the page:
+    // google.maps must still be there then.
     cleanupFixtures();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    maps.uninstall();
     delete (globalThis as { truste?: unknown }).truste;
   });
 

@@ -71,10 +71,13 @@ describe('<mf-dealer-locator> in Chromium', () => {
     maps = installGoogleMapsFake();
     errors = captureConsoleErrors();
   });
-  afterEach(() => {
+  afterEach(async () => {
     errors.stop();
-    maps.uninstall();
+    // The element unmounts (and removes its markers) a microtask after it leaves the page:
+    // google.maps must still be there then.
     cleanupFixtures();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    maps.uninstall();
   });
 
   it('searches on start into its shadow root, pages with the buttons, axe-clean, no console error', async () => {

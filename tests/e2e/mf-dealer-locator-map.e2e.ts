@@ -1,7 +1,8 @@
 /**
  * <mf-dealer-locator>'s map on its gallery page, drawn by the offline maps stand-in: lettered
  * markers, a marker's info window opened with the keyboard, the list following the selection,
- * and a blocked maps script (`?maps=fail`) leaving the list working. Axe on every state.
+ * a blocked maps script (`?maps=fail`) leaving the list working, and the desktop and mobile map
+ * containers. Axe on every state.
  */
 import { expect, expectAxeClean, focused, openGallery, tabTo, test } from './fixtures';
 
@@ -79,4 +80,29 @@ test('a blocked maps script: an accessible message instead of the map, the list 
   // The list, paging and selection keep working.
   await host.getByRole('button', { name: 'Next' }).click();
   await expect(cards.first()).toBeVisible();
+});
+
+test('a phone-sized window: the map above the list, full width; wider again: beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openGallery(page, PAGE);
+  const host = page.locator('mf-dealer-locator');
+  const map = host.locator('[data-fake-map]');
+  const list = host.locator('.dl-results__list');
+  await expect(host.locator('.dl-map--desktop [data-fake-map]')).toBeVisible();
+  const beside = (await map.boundingBox())!;
+  expect(beside.x).toBeGreaterThanOrEqual((await list.boundingBox())!.x + 200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(host.locator('.dl-map--mobile [data-fake-map]')).toBeVisible();
+  const above = (await map.boundingBox())!;
+  expect(above.y + above.height).toBeLessThanOrEqual((await list.boundingBox())!.y);
+  // The same map moved: its markers are still there, no second map was drawn.
+  await expect(host.locator('[data-fake-map]')).toHaveCount(1);
+  await expect(host.getByRole('button', { name: /^[A-Z]+: / }).first()).toBeVisible();
+  await expectAxeClean(page, 'mobile map container');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(host.locator('.dl-map--desktop [data-fake-map]')).toBeVisible();
 });

@@ -100,9 +100,12 @@ describe('maps loader options', () => {
     vi.resetModules();
     const setOptions = vi.fn();
     vi.doMock('@googlemaps/js-api-loader', () => ({ setOptions, importLibrary: vi.fn() }));
-    const { configureMaps, forgetMapsConfiguration } = await import('./loader');
+    const { configureMaps, importMapsLibrary, forgetMapsConfiguration } = await import('./loader');
     forgetMapsConfiguration();
     configureMaps({ key: 'K2' });
+    // js-api-loader is loaded (and configured) with the first library, not before.
+    expect(setOptions).not.toHaveBeenCalled();
+    await importMapsLibrary('core');
     expect(setOptions).toHaveBeenCalledWith({ key: 'K2', v: 'weekly' });
   });
 

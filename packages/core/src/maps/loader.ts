@@ -1,10 +1,13 @@
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import type { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 
 /**
  * The single Google Maps seam (STYLE.md: 'Google in maps/'). Every element loads Maps through
  * here: js-api-loader 2.x `setOptions` once per page, then `importLibrary`. When
  * `google.maps.importLibrary` already exists (the page loaded Maps itself, or the offline fake
  * of demo/fakes is installed) the loader injects no script and uses it.
+ *
+ * js-api-loader itself is imported on the first library load, not with the element: a visitor
+ * who never gets a map (no consent, no search) never downloads it.
  */
 
 export type MapsLibraryName = keyof google.maps.ImportLibraryMap;
@@ -31,7 +34,10 @@ export const DIFFERENT_KEY_MESSAGE =
  */
 const CONFIGURATION = Symbol.for('mf.maps.configuration');
 
-type Registry = { [CONFIGURATION]?: MapsLoaderOptions };
+/** Set once `setOptions` ran on this page (by any copy of this module). */
+const APPLIED = Symbol.for('mf.maps.options-applied');
+
+type Registry = { [CONFIGURATION]?: MapsLoaderOptions; [APPLIED]?: true };
 
 function configured(): MapsLoaderOptions | null {
   return (globalThis as Registry)[CONFIGURATION] ?? null;
@@ -45,6 +51,7 @@ export function mapsConfiguration(): Readonly<MapsLoaderOptions> | null {
 /** Tests only: forget the page's configuration (a page never needs this). */
 export function forgetMapsConfiguration(): void {
   delete (globalThis as Registry)[CONFIGURATION];
+  delete (globalThis as Registry)[APPLIED];
 }
 
 /**
@@ -62,10 +69,21 @@ export function configureMaps(options: MapsLoaderOptions): void {
     return;
   }
   (globalThis as Registry)[CONFIGURATION] = { ...options };
-  const apiOptions: Parameters<typeof setOptions>[0] = { key: options.key, v: MAPS_VERSION };
-  if (options.language) apiOptions.language = options.language;
-  if (options.region) apiOptions.region = options.region;
-  setOptions(apiOptions);
+}
+
+/** js-api-loader's `importLibrary`, after `setOptions` ran once with the page's configuration. */
+async function libraryImporter(): Promise<typeof importLibrary> {
+  const api = await import('@googlemaps/js-api-loader');
+  const registry = globalThis as Registry;
+  const options = registry[CONFIGURATION];
+  if (options && !registry[APPLIED]) {
+    registry[APPLIED] = true;
+    const apiOptions: Parameters<typeof setOptions>[0] = { key: options.key, v: MAPS_VERSION };
+    if (options.language) apiOptions.language = options.language;
+    if (options.region) apiOptions.region = options.region;
+    api.setOptions(apiOptions);
+  }
+  return api.importLibrary;
 }
 
 /** Only the last characters of a key go to the console. */
@@ -82,7 +100,7 @@ export async function loadMapsLibrary<N extends MapsLibraryName>(
   options: MapsLoaderOptions,
 ): Promise<google.maps.ImportLibraryMap[N]> {
   configureMaps(options);
-  return importLibrary(name);
+  return (await libraryImporter())(name);
 }
 
 /**
@@ -93,7 +111,7 @@ export async function loadMapsLibrary<N extends MapsLibraryName>(
 export async function importMapsLibrary<N extends MapsLibraryName>(
   name: N,
 ): Promise<google.maps.ImportLibraryMap[N]> {
-  if (configured()) return importLibrary(name);
+  if (configured()) return (await libraryImporter())(name);
   const existing = globalThis.google?.maps?.importLibrary;
   if (!existing) throw new Error('Google Maps is not configured: call configureMaps() first.');
   return (await existing(name)) as google.maps.ImportLibraryMap[N];

@@ -203,6 +203,10 @@ export const dealerLocatorApi = defineApi({
       default: 'Please enter a city, state or postal code.',
       description: 'Required-error message of the location box (spec §5).',
     }),
+    editMode: attr.boolean({
+      description:
+        'Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4).',
+    }),
     apiKey: attr.string({
       description:
         'Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7).',

@@ -7,7 +7,9 @@ import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
 import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
+import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { DealerMap } from './internal/map/dealer-map';
+import { MapSlot, useMapHost } from './internal/map/map-slot';
 import { SmallMap } from './internal/map/small-map';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
@@ -39,6 +41,10 @@ export function DealerLocator(props: Props) {
   const emit = useEmit<typeof dealerLocatorApi>();
   const { route } = useRoute();
   const [mapVisible, setMapVisible] = useState(true);
+  // issue 4: the desktop map container from 992 px (spec §9), resize debounced 200 ms.
+  const breakpoint = useBreakpoint();
+  const layout = breakpoint === 'desktop' || breakpoint === 'desktop-xl' ? 'desktop' : 'mobile';
+  const mapHost = useMapHost();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef<HTMLDivElement>(null);
@@ -252,18 +258,9 @@ export function DealerLocator(props: Props) {
         noConsent={
           consent === 'granted' ? undefined : <ConsentPanel status={consent} labels={labels} />
         }
-        map={
-          <DealerMap
-            visible={mapVisible && route.view === 'search'}
-            apiKey={props.apiKey}
-            locale={locale}
-            dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
-            selected={search.selected}
-            center={regionCenter ?? popup.mapCenter}
-            labels={labels}
-            onSelect={onMapSelect}
-          />
-        }
+        map={<MapSlot host={mapHost} />}
+        layout={layout}
+        syncMapHeight={!props.editMode}
         listRef={listRef}
         filtersRef={filtersRef}
         offeringLabel={offeringLabel}
@@ -274,6 +271,21 @@ export function DealerLocator(props: Props) {
         onToggleMap={() => setMapVisible((visible) => !visible)}
         onTogglePreferred={onTogglePreferred}
       />
+      {consent === 'granted' ? (
+        // Rendered here, not in the results panel, so that moving between the desktop and the
+        // mobile container (MapSlot) never re-creates the map.
+        <DealerMap
+          host={mapHost}
+          visible={mapVisible && route.view === 'search'}
+          apiKey={props.apiKey}
+          locale={locale}
+          dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
+          selected={search.selected}
+          center={regionCenter ?? popup.mapCenter}
+          labels={labels}
+          onSelect={onMapSelect}
+        />
+      ) : null}
       {route.view === 'detail' ? (
         <DetailView
           dealer={detail.dealer}

@@ -48,7 +48,10 @@ const DEALERS: Dealer[] = [
 
 function setup(overrides: Partial<DealerMapProps> = {}) {
   const onSelect = vi.fn();
+  // The map renders into its host node (map-slot.tsx); here the host sits in the document.
+  const host = document.body.appendChild(document.createElement('div'));
   const props: DealerMapProps = {
+    host,
     visible: true,
     apiKey: 'test-key',
     locale: 'en-GB',

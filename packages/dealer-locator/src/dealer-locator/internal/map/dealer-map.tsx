@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { Dealer } from '../data/types';
 import { useDealerMap } from './use-dealer-map';
@@ -12,6 +13,8 @@ export interface DealerMapLabels {
 }
 
 export interface DealerMapProps {
+  /** The map's host node (map-slot.tsx): shown in the desktop or the mobile container. */
+  host: HTMLElement;
   visible: boolean;
   apiKey: string;
   locale: string;
@@ -50,7 +53,7 @@ export function DealerMap(props: DealerMapProps) {
       props.onSelect(dealer);
     },
   });
-  return (
+  return createPortal(
     <>
       {status === 'failed' ? (
         <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
@@ -66,6 +69,7 @@ export function DealerMap(props: DealerMapProps) {
       <div className="mf-visually-hidden" aria-live="polite" aria-atomic="true">
         {note}
       </div>
-    </>
+    </>,
+    props.host,
   );
 }

@@ -21,9 +21,17 @@ afterEach(() => {
 
 const mapOf = () => document.querySelector<HTMLElement>('[data-fake-map]');
 
+// The map renders into its host node (map-slot.tsx); here the host sits in the document.
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.body.appendChild(document.createElement('div'));
+});
+afterEach(() => host.remove());
+
 function draw(center: { lat: number; lng: number; zoom?: number } | null) {
   return (
     <DealerMap
+      host={host}
       visible
       apiKey="test-key"
       locale="en-GB"

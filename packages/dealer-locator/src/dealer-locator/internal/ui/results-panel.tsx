@@ -1,10 +1,11 @@
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
 import { Pagination } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, PageRange } from '../data/types';
+import { useMapHeightSync } from '../map/use-map-height-sync';
 import { DealerCard } from './dealer-card';
 
 export type SearchStatus = 'idle' | 'loading' | 'results' | 'error';
@@ -26,7 +27,14 @@ export interface ResultsPanelProps {
   mapVisible: boolean;
   /** The map drawn inside the map container (internal/map). */
   map?: ReactNode;
-  listRef: Ref<HTMLDivElement>;
+  /**
+   * Which map container shows the map (issue 4): 'desktop' (992 px and wider, from the
+   * debounced breakpoint) beside the list, 'mobile' above it.
+   */
+  layout?: 'desktop' | 'mobile';
+  /** The desktop map follows the list's height (off in edit mode: use-map-height-sync). */
+  syncMapHeight?: boolean;
+  listRef: RefObject<HTMLDivElement | null>;
   offeringLabel: (value: string) => string;
   onPage: (page: number) => void;
   onSelect: (dealer: Dealer) => void;
@@ -50,8 +58,29 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
   const single = selected !== null;
   const showList = status === 'results' && (total > 0 || props.heldBack > 0);
   const hasDesignated = showList && dealers.some((dealer) => dealer.isDesignatedLocation);
+  const layout = props.layout ?? 'desktop';
+  const section = useRef<HTMLElement>(null);
+  useMapHeightSync(section, listRef, layout === 'desktop' && props.syncMapHeight !== false);
+  // One map, two containers: DOM order is reading and Tab order (map above the list on mobile).
+  const mapContainer = (
+    <div
+      id="dl-map"
+      className={`dl-map dl-map--${layout}`}
+      part="map"
+      role="region"
+      aria-label={labels.map}
+      hidden={!props.mapVisible}
+    >
+      {props.map}
+    </div>
+  );
   return (
-    <section className="dl-results" part="results" aria-labelledby="dl-results-heading">
+    <section
+      ref={section}
+      className={`dl-results dl-results--${layout}`}
+      part="results"
+      aria-labelledby="dl-results-heading"
+    >
       <h3 id="dl-results-heading" className="mf-visually-hidden">
         {labels.results}
       </h3>
@@ -87,6 +116,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
           {props.mapVisible ? labels.hideMap : labels.showMap}
         </button>
       </div>
+      {layout === 'mobile' ? mapContainer : null}
       {status === 'loading' ? <Spinner label={labels.searching} /> : null}
       {status === 'error' ? (
         <p className="dl-message dl-message--error">{labels.resultsError}</p>
@@ -138,16 +168,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
           />
         ) : null}
       </div>
-      <div
-        id="dl-map"
-        className="dl-map"
-        part="map"
-        role="region"
-        aria-label={labels.map}
-        hidden={!props.mapVisible}
-      >
-        {props.map}
-      </div>
+      {layout === 'desktop' ? mapContainer : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
 import { FilterBar } from './filter-bar';
@@ -20,7 +20,10 @@ export interface SearchViewProps {
   noConsent?: ReactNode;
   /** The results map (internal/map), placed in the results panel's map container. */
   map?: ReactNode;
-  listRef: Ref<HTMLDivElement>;
+  /** Desktop or mobile map container (ResultsPanel). */
+  layout?: 'desktop' | 'mobile';
+  syncMapHeight?: boolean;
+  listRef: RefObject<HTMLDivElement | null>;
   filtersRef: Ref<HTMLDivElement>;
   offeringLabel: (value: string) => string;
   onDistanceChange: (value: string) => void;
@@ -76,6 +79,8 @@ export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
           preferredCode={props.preferredCode}
           mapVisible={props.mapVisible}
           map={props.map}
+          layout={props.layout}
+          syncMapHeight={props.syncMapHeight}
           listRef={listRef}
           offeringLabel={props.offeringLabel}
           onPage={props.onPage}

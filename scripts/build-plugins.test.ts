@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { minifyCssText, stripApiDocsFrom } from './build-plugins';
+import { listElements } from './elements';
+
+const scratch = mkdtempSync(join(tmpdir(), 'mf-build-plugins-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Bundles an api source (as the build would) and imports it. */
+async function evaluate(source: string, file: string, name: string) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: dirname(file), loader: 'ts', sourcefile: file },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const out = join(scratch, `${name}.mjs`);
+  writeFileSync(out, result.outputFiles[0]!.text);
+  return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+}
+
+type RuntimeApi = {
+  tag: string;
+  attributes: Record<string, { kind: string; default: unknown; validate?: unknown }>;
+  events: Record<string, unknown>;
+};
+
+/** What the element adapter reads at run time. */
+function runtimeView(api: RuntimeApi) {
+  return {
+    tag: api.tag,
+    attributes: Object.fromEntries(
+      Object.entries(api.attributes).map(([key, spec]) => [
+        key,
+        { kind: spec.kind, default: spec.default, validate: typeof spec.validate },
+      ]),
+    ),
+    events: Object.keys(api.events),
+  };
+}
+
+describe('stripApiDocs', () => {
+  it('removes the documentation texts and nothing else', () => {
+    const out = stripApiDocsFrom(`
+      export const api = defineApi({
+        tag: 'mf-x-y',
+        summary: 'A summary.',
+        attributes: {
+          perPage: attr.number({ default: 25, description: 'Per ' + 'page.' }),
+          unit: attr.string({ default: 'mi', type: "'mi' | 'km'", description: \`Unit\`, validate: (v) => v }),
+          items: attr.json({ default: [], type: 'string[]', example: '[]', description: 'Items' }),
+        },
+        events: { 'mf-x-change': event('Fired on change.', '{ a: 1 }') },
+        parts: { list: { description: 'The list.' } },
+      });
+      const labels = { description: 'a label called description stays when not text', type: 'kept' };
+    `);
+    expect(out).not.toMatch(
+      /summary|Per |Unit|Items|Fired|The list|'\\[\\]'|string\[\]|'mi' \| 'km'/,
+    );
+    expect(out).toContain('default: 25');
+    expect(out).toContain("default: 'mi'");
+    expect(out).toContain('validate: (v) => v');
+    expect(out).toMatch(/event\((['"])\1, (['"])\2\)/);
+    // Outside attribute specs only the documentation names go: `type` stays.
+    expect(out).toContain("type: 'kept'");
+  });
+
+  it.each(listElements().map((element) => [element.tag, element]))(
+    '%s: the stripped api gives the adapter the same attributes and events',
+    async (tag, element) => {
+      const file = element.apiFile;
+      const source = readFileSync(file, 'utf8');
+      const stripped = stripApiDocsFrom(source, file);
+      expect(stripped.length).toBeLessThan(source.length);
+      const [before, after] = await Promise.all([
+        evaluate(source, file, `${tag}-original`),
+        evaluate(stripped, file, `${tag}-stripped`),
+      ]);
+      const pick = (module: Record<string, unknown>) =>
+        Object.values(module).find(
+          (value): value is RuntimeApi =>
+            typeof value === 'object' && value !== null && 'attributes' in value && 'tag' in value,
+        )!;
+      expect(runtimeView(pick(after))).toEqual(runtimeView(pick(before)));
+      // Every description written as text in the api file is gone (the labels attribute's
+      // description is built at run time by labelsAttribute and stays).
+      const written = [...source.matchAll(/description:\s*'([^'\\]{12,})'/g)].map((m) => m[1]!);
+      expect(written.length).toBeGreaterThan(0);
+      const shipped = JSON.stringify(pick(after));
+      for (const text of written) expect(shipped).not.toContain(text);
+    },
+  );
+});
+
+describe('minifyCssText', () => {
+  it('imports a stylesheet as minified text with its selectors intact', async () => {
+    const css = join(scratch, 'element.css');
+    writeFileSync(
+      css,
+      ':host {\n  display: block;\n}\n\n.a__b:focus-visible {\n  outline: 3px solid #005fcc;\n}\n',
+    );
+    const result = await build({
+      stdin: {
+        contents: `import css from './element.css'; export default css;`,
+        resolveDir: scratch,
+      },
+      bundle: true,
+      format: 'esm',
+      write: false,
+      plugins: [minifyCssText],
+    });
+    const out = join(scratch, 'css.mjs');
+    writeFileSync(out, result.outputFiles[0]!.text);
+    const { default: text } = (await import(pathToFileURL(out).href)) as { default: string };
+    expect(text).toBe(':host{display:block}.a__b:focus-visible{outline:3px solid #005fcc}');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * esbuild plugins of the production build (tsup.config.ts). Both remove bytes a browser never
+ * uses; neither changes behaviour, and the unit tests (which import the sources directly) see
+ * the unchanged files.
+ *
+ * - `minifyCssText`: the element stylesheets are imported as text (`loader: '.css': 'text'`)
+ *   and adopted as constructed sheets; this minifies that text with esbuild's CSS minifier.
+ *   tsup's own postcss plugin answers every load of a path ending in `.css`, so the plugin
+ *   resolves `.css` imports to a path of its own first.
+ * - `stripApiDocs`: `*.api.ts` files carry the documentation of every attribute and event for
+ *   custom-elements.json and the README tables (scripts/build-manifest.ts). At run time only
+ *   the attribute kinds, defaults and validators are read, so the plugin drops `description`,
+ *   `summary` and `example` texts, the `type` text of attribute specs and the texts of
+ *   `event(description, type)` before bundling.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { transform, type Plugin } from 'esbuild';
+import ts from 'typescript';
+
+const CSS_SUFFIX = '?minified';
+
+export const minifyCssText: Plugin = {
+  name: 'mf-minify-css-text',
+  setup(build) {
+    // The suffix keeps the path from ending in `.css`: tsup's onLoad (filter /\.css$/, any
+    // namespace) is registered before this plugin's and would otherwise load it unminified.
+    build.onResolve({ filter: /\.css$/ }, (args) => ({
+      path: `${resolve(args.resolveDir, args.path)}${CSS_SUFFIX}`,
+      namespace: 'mf-css-text',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'mf-css-text' }, async (args) => {
+      const file = args.path.slice(0, -CSS_SUFFIX.length);
+      const { code } = await transform(await readFile(file, 'utf8'), {
+        loader: 'css',
+        minify: true,
+      });
+      return { contents: code.trim(), loader: 'text', watchFiles: [file] };
+    });
+  },
+};
+
+/** Property names whose text is documentation only (see the file comment). */
+const DOC_PROPERTIES = new Set(['description', 'summary', 'example']);
+
+const isText = (node: ts.Node): boolean =>
+  ts.isStringLiteralLike(node) ||
+  ts.isTemplateExpression(node) ||
+  (ts.isBinaryExpression(node) && isText(node.left) && isText(node.right)) ||
+  (ts.isParenthesizedExpression(node) && isText(node.expression));
+
+const propertyName = (node: ts.ObjectLiteralElementLike): string | null =>
+  ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+    ? node.name.text
+    : null;
+
+/** `attr.string({...})`, `attr.json({...})`, ...: the argument object is an attribute spec. */
+const isAttrCall = (node: ts.Node): boolean =>
+  ts.isCallExpression(node) &&
+  ts.isPropertyAccessExpression(node.expression) &&
+  ts.isIdentifier(node.expression.expression) &&
+  node.expression.expression.text === 'attr';
+
+const isEventCall = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'event';
+
+/** The source of an api file without its documentation texts (exported for the unit test). */
+export function stripApiDocsFrom(source: string, fileName = 'element.api.ts'): string {
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
+  const transformer: ts.TransformerFactory<ts.SourceFile> = (context) => {
+    const visit = (node: ts.Node): ts.Node => {
+      if (isEventCall(node) && node.arguments.every(isText)) {
+        const empty = node.arguments.map(() => ts.factory.createStringLiteral(''));
+        return ts.factory.updateCallExpression(node, node.expression, node.typeArguments, empty);
+      }
+      if (ts.isObjectLiteralExpression(node)) {
+        const inAttrSpec = isAttrCall(node.parent);
+        const kept = node.properties.filter((property) => {
+          const name = propertyName(property);
+          if (!name || !ts.isPropertyAssignment(property) || !isText(property.initializer))
+            return true;
+          return !(DOC_PROPERTIES.has(name) || (inAttrSpec && name === 'type'));
+        });
+        const visited = ts.factory.updateObjectLiteralExpression(node, kept);
+        return ts.visitEachChild(visited, visit, context);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return (root) => ts.visitNode(root, visit) as ts.SourceFile;
+  };
+  const [result] = ts.transform(file, [transformer]).transformed;
+  return ts.createPrinter().printFile(result!);
+}
+
+export const stripApiDocs: Plugin = {
+  name: 'mf-strip-api-docs',
+  setup(build) {
+    build.onLoad({ filter: /\.api\.ts$/ }, async (args) => ({
+      contents: stripApiDocsFrom(await readFile(args.path, 'utf8'), args.path),
+      loader: 'ts',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
