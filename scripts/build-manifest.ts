@@ -102,6 +102,9 @@ function manifest(elements: LoadedElement[]) {
   };
 }
 
+/** Longer type or default texts go below the attribute table. */
+const LONG_CELL = 80;
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** Markdown tables of one element's api. */
@@ -113,11 +116,27 @@ export function apiTables(api: ElementApi): string {
     '| attribute | property | type | default | description |',
     '|---|---|---|---|---|',
   );
+  // A type or default too long for a table cell (a labels object) is printed below the table.
+  const long: string[] = [];
+  const short = (text: string, what: string, name: string, block = text) => {
+    if (text.length <= LONG_CELL) return `\`${cell(text)}\``;
+    long.push(
+      `##### \`${api.tag}\` \`${name}\` ${what}`,
+      '',
+      what === 'type' ? '```ts' : '```json',
+      block,
+      '```',
+      '',
+    );
+    return `see [${what}](#${api.tag}-${name}-${what})`;
+  };
   for (const [key, spec] of Object.entries(api.attributes)) {
+    const name = attributeName(key);
     lines.push(
-      `| \`${attributeName(key)}\` | \`${key}\` | \`${cell(spec.type)}\` | \`${cell(defaultText(spec.default))}\` | ${cell(spec.description)} |`,
+      `| \`${name}\` | \`${key}\` | ${short(spec.type, 'type', name)} | ${short(defaultText(spec.default), 'default', name, JSON.stringify(spec.default, null, 2))} | ${cell(spec.description)} |`,
     );
   }
+  if (long.length) lines.push('', ...long.slice(0, -1));
   const events = Object.entries(api.events);
   if (events.length) {
     lines.push('', '#### Events', '', '| event | detail | description |', '|---|---|---|');

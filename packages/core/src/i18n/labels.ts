@@ -14,7 +14,8 @@ export function labelsAttribute<K extends string>(
   return attr.json<Labels<K>>({
     default: defaults,
     type: `{ ${keys.map((key) => `${key}?: string`).join('; ')} }`,
-    description: `Text overrides as JSON; English defaults: ${keys.map((key) => `${key} "${defaults[key]}"`).join(', ')}.`,
+    description:
+      'Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored.',
     validate: (value) => mergeLabels(defaults, value),
   });
 }
