@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Select, selectCss, typeaheadIndex, nextEnabled, type SelectOption } from './select';
+import {
+  Select,
+  selectCss,
+  typeaheadIndex,
+  nextEnabled,
+  TYPEAHEAD_MS,
+  type SelectOption,
+} from './select';
 
 const FRUIT: SelectOption[] = [
   { value: 'apple', label: 'Apple' },
@@ -182,27 +189,27 @@ describe('Select (WAI-ARIA select-only combobox)', () => {
   });
 
   it('type-ahead: opens, jumps by prefix, cycles on a repeated letter and resets after a pause', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      render(<Harness />);
-      combo().focus();
-      await user.keyboard('b');
-      expect(combo()).toHaveAttribute('aria-expanded', 'true');
-      expect(activeOption()).toHaveTextContent('Banana');
-      await user.keyboard('l');
-      expect(activeOption()).toHaveTextContent('Blueberry');
-      act(() => vi.advanceTimersByTime(600));
-      await user.keyboard('c');
-      expect(activeOption()).toHaveTextContent('Cranberry'); // Cherry disabled
-      act(() => vi.advanceTimersByTime(600));
-      await user.keyboard('bb');
-      expect(activeOption()).toHaveTextContent('Blueberry'); // cycles from Cranberry: B.., then Bl..
-      await user.keyboard('{Enter}');
-      expect(combo()).toHaveTextContent('Blueberry');
-    } finally {
-      vi.useRealTimers();
-    }
+    // delay: null: the keys of one step run in one task, and the next step follows the
+    // previous one's last timer hop directly, so the 500 ms reset timer cannot fire between
+    // steps however loaded the machine is. The pauses are real waits.
+    const user = userEvent.setup({ delay: null });
+    const pause = () =>
+      act(() => new Promise((resolve) => setTimeout(resolve, TYPEAHEAD_MS + 100)));
+    render(<Harness />);
+    combo().focus();
+    await user.keyboard('b');
+    expect(combo()).toHaveAttribute('aria-expanded', 'true');
+    expect(activeOption()).toHaveTextContent('Banana');
+    await user.keyboard('l');
+    expect(activeOption()).toHaveTextContent('Blueberry');
+    await pause();
+    await user.keyboard('c');
+    expect(activeOption()).toHaveTextContent('Cranberry'); // Cherry disabled
+    await pause();
+    await user.keyboard('bb');
+    expect(activeOption()).toHaveTextContent('Blueberry'); // cycles from Cranberry: B.., then Bl..
+    await user.keyboard('{Enter}');
+    expect(combo()).toHaveTextContent('Blueberry');
   });
 
   it('closes on a click outside and when focus leaves, without choosing', async () => {
