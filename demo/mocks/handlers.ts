@@ -3,6 +3,7 @@ import type { Scenario } from './scenario';
 import { createEventsHandlers } from './events/handlers';
 import { createNewsHandlers } from './news/handlers';
 import { createDealerLocatorHandlers } from './dealer-locator/handlers';
+import { createDealerLocatorPopupHandlers } from './dealer-locator/popup-handlers';
 
 /**
  * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
@@ -19,4 +20,5 @@ const handlerFactories: HandlerFactory[] = [
   createEventsHandlers,
   createNewsHandlers,
   createDealerLocatorHandlers,
+  createDealerLocatorPopupHandlers,
 ];

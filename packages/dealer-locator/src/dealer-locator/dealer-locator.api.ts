@@ -10,6 +10,7 @@ import {
   type RegionOption,
 } from './internal/ui/options';
 import { parseMode, type LocatorMode } from './internal/mode';
+import { originList } from './internal/popup/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -108,6 +109,15 @@ export const DEFAULT_LABELS = {
     'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
   consentButton: 'Change cookie preferences',
   closeModal: 'Close',
+  // Popup mode (issue 5).
+  chooseDealer: 'Choose this dealer',
+  popupClose: 'Close this window',
+  popupBack: 'Return without choosing',
+  dealerSent: '{name} has been sent to the page that opened this window.',
+  dealerRedirecting: 'Returning with {name}…',
+  openerGone:
+    'The page that opened this window is no longer open, so {name} could not be handed back. Please return to that page and open the dealer search again.',
+  closeBlocked: 'This window could not close itself. Please close it in your browser.',
 } as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
@@ -211,8 +221,22 @@ export const dealerLocatorApi = defineApi({
       default: 'embedded',
       type: "'embedded' | 'modal' | 'popup'",
       description:
-        'How the locator is shown (spec §1, §2): `embedded` in the page (default); `modal`: hidden until the page hash is `#dealer-locator` or `#dealer-locator-{dealerCode}`, then shown in a modal dialog that any other hash, Escape, its close button or a click outside closes (closing clears the hash); `popup`: a window opened by another site. Other values are logged and fall back to `embedded`.',
+        'How the locator is shown (spec §1, §2): `embedded` in the page (default); `modal`: hidden until the page hash is `#dealer-locator` or `#dealer-locator-{dealerCode}`, then shown in a modal dialog that any other hash, Escape, its close button or a click outside closes (closing clears the hash); `popup`: a window opened by another site, configured by query parameters, handing the chosen dealer back (see Popup mode). Other values are logged and fall back to `embedded`.',
       validate: parseMode,
+    }),
+    openerOrigins: attr.json<string[]>({
+      default: [],
+      type: 'string[]',
+      description:
+        'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin; empty: posted to any origin (`*`, spec §7).',
+      validate: originList('opener-origins'),
+    }),
+    redirectOrigins: attr.json<string[]>({
+      default: [],
+      type: 'string[]',
+      description:
+        'Popup mode: origins the `byo_redirect` query parameter may point to (spec §5), e.g. `["https://byo.example.com"]`. A redirect elsewhere is logged and ignored.',
+      validate: originList('redirect-origins'),
     }),
     labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
   },
@@ -239,6 +263,10 @@ export const dealerLocatorApi = defineApi({
     modal: { description: 'Modal mode: the dialog panel around the locator.' },
     'dialog-backdrop': { description: 'Modal mode: the backdrop behind the dialog.' },
     'modal-close': { description: "Modal mode: the dialog's close button." },
+    'popup-bar': {
+      description: 'Popup mode: the bar with the dismiss button and hand-back messages.',
+    },
+    'choose-dealer': { description: 'Popup mode: the "Choose this dealer" button.' },
   },
   cssProperties: {
     '--mf-dealer-locator-panel-width': {

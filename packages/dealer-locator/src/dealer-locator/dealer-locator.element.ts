@@ -4,12 +4,12 @@ import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { spinnerCss } from '@mf/ui/spinner';
 import { dealerLocatorApi as api, type PreferredDealerDetail } from './dealer-locator.api';
-import { DealerLocator } from './dealer-locator';
+import { DealerLocatorRoot } from './internal/popup/root';
 import css from './dealer-locator.css';
 
 export const DealerLocatorElement = defineElement(
   api,
-  DealerLocator,
+  DealerLocatorRoot,
   [selectCss, disclosureCss, paginationCss, spinnerCss, css].join('\n'),
 );
 

@@ -23,6 +23,7 @@ import { useDealerSearch } from './internal/ui/use-dealer-search';
 import { usePreferredDealer } from './internal/ui/use-preferred-dealer';
 import { useSearchForm, type FormInput } from './internal/ui/use-search-form';
 import { revealList, useViewFocus } from './internal/ui/use-view-focus';
+import { usePopupLocator, usePopupSelection } from './internal/popup/use-popup';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
 
@@ -54,6 +55,8 @@ export function DealerLocator(props: Props) {
   const filtersRef = useRef<HTMLDivElement>(null);
   const detailHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusWasInFilters = useRef(false);
+  // Popup mode (issue 5): the session's query parameters, page size and search call, when any.
+  const popup = usePopupLocator();
 
   const form = useSearchForm({
     brands: props.brands,
@@ -63,11 +66,13 @@ export function DealerLocator(props: Props) {
     region: props.region,
     country: props.country,
     contract: props.contract,
+    geocode: popup.geocode,
   });
   const search = useDealerSearch({
     searchEndpoint: props.searchEndpoint,
     tokenPath: props.tokenPath,
-    perPage: props.perPage,
+    perPage: popup.perPage ?? props.perPage,
+    searchFn: popup.searchFn,
     offerings: props.offerings,
     apiKey: props.apiKey,
     locale,
@@ -79,7 +84,8 @@ export function DealerLocator(props: Props) {
       focusWasInFilters.current = !!active && !!filtersRef.current?.contains(active);
     },
   });
-  const preferred = usePreferredDealer();
+  // spec §3: in popup mode the preferred dealer is held in memory only.
+  const preferred = usePreferredDealer(!popup.session);
   // spec §6: Google (and so the results and map) only with consent level 4+.
   const consent = useMapsConsent(props.consentDomain);
   const maps = useMemo(
@@ -105,6 +111,7 @@ export function DealerLocator(props: Props) {
     [],
   );
   const { status } = search.state;
+  usePopupSelection(popup.session, search);
   // spec §4: a region change recentres the map on the option's optional lat/lng.
   const regionOption = props.regions.find((option) => option.value === form.region);
   const regionLat = regionOption?.lat;
@@ -238,7 +245,7 @@ export function DealerLocator(props: Props) {
   );
 
   const view = (
-    <div className="dl" part="base" data-state={state} data-view={route.view}>
+    <div className="dl" part="base" data-state={state} data-view={route.view} style={popup.style}>
       <h2 className="dl-title" id={titleId} ref={titleRef} tabIndex={-1}>
         {labels.title}
       </h2>
@@ -286,7 +293,7 @@ export function DealerLocator(props: Props) {
           locale={locale}
           dealers={status === 'results' ? search.mapDealers : NO_DEALERS}
           selected={search.selected}
-          center={regionCenter}
+          center={regionCenter ?? popup.mapCenter}
           labels={labels}
           onSelect={onMapSelect}
         />

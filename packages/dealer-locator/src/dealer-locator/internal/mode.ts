@@ -1,20 +1,23 @@
 /**
  * How the locator is shown (spec §1: "embedded in a page, shown as a modal, or opened as a popup
- * window by another site"), from the `mode` attribute.
+ * window by another site"), from the `mode` attribute. Shared by the modal and the popup code.
  */
-export type LocatorMode = 'embedded' | 'modal' | 'popup';
+export const LOCATOR_MODES = ['embedded', 'modal', 'popup'] as const;
+export type LocatorMode = (typeof LOCATOR_MODES)[number];
 
-const MODES: readonly LocatorMode[] = ['embedded', 'modal', 'popup'];
+export function isLocatorMode(value: unknown): value is LocatorMode {
+  return typeof value === 'string' && (LOCATOR_MODES as readonly string[]).includes(value);
+}
 
 /**
- * The mode named by `value` (case and surrounding spaces ignored); an empty value is the default,
- * `embedded`. Anything else throws, so the element adapter logs `mf-dealer-locator: "mode" is
- * invalid: ...` and uses the default (STYLE.md: a bad attribute never breaks the page).
+ * The `mode` attribute's validator: one of the three modes (case and surrounding spaces
+ * forgiven); an empty value is the default, `embedded`. Anything else throws, so the element
+ * adapter logs `mf-dealer-locator: "mode" is invalid: ...` and uses the default (STYLE.md: a bad
+ * attribute never breaks the page).
  */
 export function parseMode(value: unknown): LocatorMode {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (text === '') return 'embedded';
-  const mode = MODES.find((candidate) => candidate === text);
-  if (!mode) throw new Error(`expected embedded, modal or popup, got "${String(value)}"`);
-  return mode;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (text === '' || text === undefined) return 'embedded';
+  if (isLocatorMode(text)) return text;
+  throw new Error(`mode must be one of embedded, modal or popup, got ${JSON.stringify(value)}`);
 }

@@ -13,6 +13,9 @@ import { placeMarkers } from './place-markers';
 /** Google requires a map id for advanced markers; DEMO_MAP_ID is Google's documented default. */
 export const MAP_ID = 'DEMO_MAP_ID';
 
+/** A map centre; popup mode (issue 5) may bring its own zoom (else INITIAL_ZOOM). */
+export type MapCenter = google.maps.LatLngLiteral & { zoom?: number };
+
 export interface MarkerHandlers {
   labels: InfoContentLabels;
   clusterTitle: (count: number) => string;
@@ -29,7 +32,7 @@ export interface MapEngine {
   /** spec §4 show-map / §9: fits to the markers, never closer than zoom 10. */
   fit(models: readonly MarkerModel[]): void;
   /** spec §4: a region change recentres at the initial zoom. */
-  recenter(center: google.maps.LatLngLiteral): void;
+  recenter(center: MapCenter): void;
   closeInfo(): void;
   /** The detail's small map (spec §9): one marker, centred, at zoom 13. */
   showOne(model: MarkerModel, handlers: MarkerHandlers): () => void;
@@ -42,11 +45,11 @@ export interface MapEngine {
 export function createMapEngine(
   libraries: MapLibraries,
   container: HTMLElement,
-  center: google.maps.LatLngLiteral | null,
+  center: MapCenter | null,
 ): MapEngine {
   const map = new libraries.Map(container, {
-    zoom: INITIAL_ZOOM,
-    center: center ?? { lat: 0, lng: 0 },
+    zoom: center?.zoom ?? INITIAL_ZOOM,
+    center: center ? { lat: center.lat, lng: center.lng } : { lat: 0, lng: 0 },
     mapId: MAP_ID,
   });
   const info = new libraries.InfoWindow({ maxWidth: INFO_WINDOW_MAX_WIDTH });
@@ -91,8 +94,8 @@ export function createMapEngine(
       };
     },
     recenter(point) {
-      map.setCenter(point);
-      map.setZoom(INITIAL_ZOOM);
+      map.setCenter({ lat: point.lat, lng: point.lng });
+      map.setZoom(point.zoom ?? INITIAL_ZOOM);
     },
     closeInfo() {
       info.close();

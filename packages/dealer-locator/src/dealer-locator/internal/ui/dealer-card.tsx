@@ -7,6 +7,7 @@ import { detailHash } from './routes';
 import { formatDistance } from './format';
 import { OpeningTimes } from './opening-times';
 import { PreferredDealerButton } from './preferred-dealer-button';
+import { PopupChoiceSlot } from '../popup/use-popup';
 
 export interface DealerCardProps {
   dealer: Dealer;
@@ -100,6 +101,7 @@ export function DealerCard({
             onToggle={onTogglePreferred}
           />
         )}
+        <PopupChoiceSlot dealer={dealer} labels={labels} />
       </div>
     </article>
   );

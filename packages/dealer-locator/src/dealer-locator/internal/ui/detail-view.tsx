@@ -7,6 +7,7 @@ import { ContactList } from './contact-list';
 import { OpeningTimes } from './opening-times';
 import { PreferredDealerButton } from './preferred-dealer-button';
 import { SEARCH_HASH, detailHash } from './routes';
+import { PopupChoiceSlot } from '../popup/use-popup';
 
 export interface DetailViewProps {
   dealer: Dealer | null;
@@ -98,6 +99,7 @@ function DealerDetail({
           labels={labels}
           onToggle={onTogglePreferred}
         />
+        <PopupChoiceSlot dealer={dealer} labels={labels} />
       </div>
       {/* The small map (internal/map/small-map.tsx); the slot carries its coordinates. */}
       <div

@@ -27,6 +27,8 @@ export interface SearchSettings {
   locale: string;
   radius: number;
   distanceUnit: DistanceUnit;
+  /** The search call; popup mode brings its own (internal/popup). Default: searchDealers. */
+  searchFn?: typeof searchDealers;
   /** Called when a search fails, before the error state renders (the view saves focus). */
   onError?: () => void;
 }
@@ -129,7 +131,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           });
           if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
           if (!request) return { request: null, dealers: [] as Dealer[] };
-          const dealers = await searchDealers(config.searchEndpoint, request, {
+          const dealers = await (config.searchFn ?? searchDealers)(config.searchEndpoint, request, {
             signal,
             tokenPath: config.tokenPath,
           });

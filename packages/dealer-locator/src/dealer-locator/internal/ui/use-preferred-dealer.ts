@@ -24,19 +24,25 @@ function storedCode(): string | null {
  * throws still shows the visitor's choice for this visit. Follows changes from other tabs and
  * elements.
  */
-export function usePreferredDealer(): {
+export function usePreferredDealer(persist = true): {
   preferredCode: string | null;
   toggle: (dealer: Dealer) => PreferredDealerChange;
 } {
-  const [preferredCode, setPreferredCode] = useState<string | null>(storedCode);
+  // spec §3: persisted except in popup mode (persist false), where it is held in memory only.
+  const [preferredCode, setPreferredCode] = useState<string | null>(() =>
+    persist ? storedCode() : null,
+  );
 
-  useEffect(() => onPreferredDealerChange(() => setPreferredCode(storedCode())), []);
+  useEffect(
+    () => (persist ? onPreferredDealerChange(() => setPreferredCode(storedCode())) : undefined),
+    [persist],
+  );
 
   const toggle = useCallback(
     (dealer: Dealer): PreferredDealerChange => {
       const code = dealer.dealer_code.trim();
       if (!code || code === preferredCode) {
-        writePreferredDealer(null);
+        if (persist) writePreferredDealer(null);
         setPreferredCode(null);
         return { detail: null };
       }
@@ -45,15 +51,16 @@ export function usePreferredDealer(): {
         dealer_name: dealer.name,
         phone: dealer.phone_main?.label ?? dealer.phone.main ?? '',
       };
-      writePreferredDealer({
-        dealer_code: detail.dealer_code,
-        dealer_name: detail.dealer_name,
-        phone: { main: detail.phone },
-      });
+      if (persist)
+        writePreferredDealer({
+          dealer_code: detail.dealer_code,
+          dealer_name: detail.dealer_name,
+          phone: { main: detail.phone },
+        });
       setPreferredCode(code);
       return { detail };
     },
-    [preferredCode],
+    [preferredCode, persist],
   );
 
   return { preferredCode, toggle };

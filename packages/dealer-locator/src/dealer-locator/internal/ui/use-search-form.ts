@@ -10,6 +10,7 @@ import {
   type SearchField,
   type SearchFormRules,
 } from '../data/validation';
+import type { LatLng } from '../data/types';
 import type { BrandOption, RegionOption } from './options';
 import type { SearchInput } from './request';
 
@@ -22,6 +23,8 @@ export interface SearchFormConfig {
   region: string;
   country: string;
   contract: string;
+  /** Popup mode: coordinates the first search starts from (lat/lng parameters). */
+  geocode?: LatLng | null;
 }
 
 export type FormInput = Omit<SearchInput, 'radius' | 'distance_unit'>;
@@ -49,10 +52,10 @@ export interface SearchForm {
   submit: (byVisitor: boolean) => { input: FormInput | null; focus: SearchField | null };
 }
 
-function initialLocation(): LocationState {
+function initialLocation(geocode: LatLng | null = null): LocationState {
   // spec §2/§5: the zipcode query parameter pre-fills the location box only when well-formed.
   const zipcode = typeof location === 'undefined' ? null : zipcodeFromQuery(location.search);
-  return { text: zipcode ?? '', geocode: null, addressComponents: [] };
+  return { text: zipcode ?? '', geocode: zipcode ? null : geocode, addressComponents: [] };
 }
 
 /** The search form's values and the validation of spec §5. */
@@ -61,7 +64,9 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     () => ({ hasBrandSelector: config.brands.length > 0, requireLocation: config.requireLocation }),
     [config.brands.length, config.requireLocation],
   );
-  const [location, setLocationState] = useState<LocationState>(initialLocation);
+  const [location, setLocationState] = useState<LocationState>(() =>
+    initialLocation(config.geocode),
+  );
   const [brand, setBrandState] = useState(() =>
     config.brands.some((option) => option.value === config.brand) ? config.brand : '',
   );

@@ -1,0 +1,7 @@
+/**
+ * The popup mode's lazily imported chunk (issue 5: only popup pages load it): the session
+ * (query parameters, allow-lists, search call, hand-back) and its two views.
+ */
+export { createPopupSession } from './session';
+export { browserWindow } from './hand-back';
+export { withPopupParams } from './with-params';

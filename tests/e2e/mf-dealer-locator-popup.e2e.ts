@@ -1,0 +1,221 @@
+/**
+ * <mf-dealer-locator mode="popup"> across the gallery's two origins (issue 5 "Embedding"): the
+ * mock configurator (byo-opener.html, PORT) opens the dealer popup (byo-dealer-popup.html,
+ * PORT+1). Both hand-back paths (postMessage to the opener; redirect to byo-landing.html with
+ * the dealer query), the allow-list rejection, the opener-closed fallbacks, dismiss, keyboard
+ * use and axe in each state.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, focused, tabTo, test } from './fixtures';
+
+const OPENER = '/byo-opener.html';
+
+/** Console errors of a page the fixture does not watch (the popup), minus the expected ones. */
+function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (!allowed.some((pattern) => pattern.test(message.text())))
+      problems.push(`console.error: ${message.text()}`);
+  });
+  return problems;
+}
+
+function popupUi(popup: Page) {
+  const host = popup.locator('mf-dealer-locator');
+  return {
+    base: host.locator('[part=base]'),
+    cards: host.locator('[part=list-item]'),
+    choose: host.getByRole('button', { name: /^Choose this dealer/ }),
+    close: host.getByRole('button', { name: 'Close this window' }),
+    back: host.getByRole('button', { name: 'Return without choosing' }),
+    alert: host.getByRole('alert'),
+  };
+}
+
+async function openerPage(page: Page) {
+  await page.goto(OPENER);
+  await expect(page.locator('#byo-redirect')).toHaveAttribute('href', /byo_redirect=/);
+}
+
+async function ready(popup: Page) {
+  await popup.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+  const ui = popupUi(popup);
+  await expect(ui.base).toHaveAttribute('data-state', 'results');
+  return ui;
+}
+
+/** The popup's origin is the opener's port + 1. */
+function otherOrigin(page: Page, delta: number): string {
+  const url = new URL(page.url());
+  return `${url.protocol}//${url.hostname}:${Number(url.port) + delta}`;
+}
+
+test('postMessage hand-back by keyboard: the configurator receives the chosen dealer', async ({
+  page,
+}) => {
+  await openerPage(page);
+  await expectAxeClean(page, 'configurator');
+  const openButton = page.getByRole('button', { name: 'Choose a dealer' });
+  await openButton.focus();
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.keyboard.press('Enter'),
+  ]);
+  const problems = watchConsole(popup);
+  const ui = await ready(popup);
+  expect(new URL(popup.url()).origin).toBe(otherOrigin(page, 1));
+  // spec §9: the page size comes from the server (the mock's perPage 10).
+  await expect(ui.cards).toHaveCount(10);
+  // brand_color=#a4161a (spec §9): the marker colour on the base wrapper.
+  await expect(ui.base).toHaveAttribute('style', /--_marker-color:\s*#a4161a/);
+  // distance_unit=mi removed the km options from the distance filter (spec §5).
+  const distance = popup.getByRole('combobox', { name: 'Distance' });
+  await distance.click();
+  await expect(popup.getByRole('option', { name: /km/ })).toHaveCount(0);
+  await expect(popup.getByRole('option', { name: '100 miles' })).toBeVisible();
+  await popup.keyboard.press('Escape');
+  await expectAxeClean(popup, 'popup results');
+
+  const firstName = (await ui.cards.first().locator('h3').textContent())!.trim();
+  await tabTo(popup, ui.choose.first());
+  expect(await focused(ui.choose.first())).toBe(true);
+  await popup.keyboard.press('Enter');
+
+  await expect(page.locator('#byo-status')).toHaveText(`Dealer received: ${firstName}`);
+  const record = JSON.parse((await page.locator('#byo-received').textContent())!) as {
+    Id: string;
+    Dealer_Code__c: string;
+  };
+  expect(record.Id).toMatch(/^001[0-9A-Z]{15}$/);
+  await expect(popup.locator('mf-dealer-locator')).toContainText(
+    `${firstName} has been sent to the page that opened this window.`,
+  );
+  // Focus stays on the button the visitor pressed.
+  expect(await focused(ui.choose.first())).toBe(true);
+  await expectAxeClean(popup, 'popup after the hand-back');
+  await expectAxeClean(page, 'configurator with the dealer');
+  expect(problems).toEqual([]);
+});
+
+test('redirect hand-back: the popup (no opener) lands on the configurator with the dealer query', async ({
+  page,
+}) => {
+  await openerPage(page);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('#byo-redirect').click(),
+  ]);
+  const problems = watchConsole(popup);
+  const ui = await ready(popup);
+  await expect(ui.back).toBeVisible();
+  const card = ui.cards.nth(1);
+  const name = (await card.locator('h3').textContent())!.trim();
+  await tabTo(popup, ui.choose.nth(1));
+  await Promise.all([popup.waitForURL(/byo-landing\.html\?/), popup.keyboard.press('Enter')]);
+
+  const landing = new URL(popup.url());
+  expect(landing.origin).toBe(otherOrigin(page, 0));
+  const params = landing.searchParams;
+  expect([...params.keys()]).toEqual([
+    'BYO_Dealer_Number',
+    'bYO_Dealer_Name',
+    'bYO_Dealer_Address',
+    'bYO_Dealer_City',
+    'bYO_Dealer_State_Province',
+    'bYO_Dealer_Zip_Postal',
+    'dealerPhone',
+    'dealerInfo_t',
+  ]);
+  expect(params.get('bYO_Dealer_Name')).toBe(name);
+  expect(params.get('dealerInfo_t')).toBe(
+    [...params.entries()]
+      .slice(0, 7)
+      .map(([, value]) => value)
+      .join('$$'),
+  );
+  await expect(popup.locator('#byo-summary')).toHaveText(
+    `Dealer ${name} (${params.get('BYO_Dealer_Number')}) received.`,
+  );
+  await expectAxeClean(popup, 'redirect landing');
+  expect(problems).toEqual([]);
+});
+
+test('allow-list: a byo_redirect to another origin is ignored (logged); no navigation', async ({
+  page,
+}) => {
+  await openerPage(page);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('#byo-redirect-refused').click(),
+  ]);
+  const problems = watchConsole(popup, [/byo_redirect .* is not on an allowed origin/]);
+  const refused: string[] = [];
+  popup.on('console', (m) => {
+    if (/not on an allowed origin/.test(m.text())) refused.push(m.text());
+  });
+  const ui = await ready(popup);
+  const before = popup.url();
+  // No accepted redirect: the dismiss button closes rather than redirects.
+  await expect(ui.close).toBeVisible();
+  await expect(ui.back).toHaveCount(0);
+  await tabTo(popup, ui.choose.first());
+  await popup.keyboard.press('Enter');
+  // Opened by a link (no opener) and no accepted redirect: a clear message, no navigation.
+  await expect(ui.alert).toContainText('The page that opened this window is no longer open');
+  expect(popup.url()).toBe(before);
+  await expectAxeClean(popup, 'opener-gone message');
+  expect(problems).toEqual([]);
+  // The refusal was logged (spec §8 "Invalid redirect URL: logged and ignored").
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+});
+
+test('opener closed before the choice: the message, or the redirect when one is configured', async ({
+  page,
+}) => {
+  await openerPage(page);
+  const popupOrigin = otherOrigin(page, 1);
+  const landing = `${otherOrigin(page, 0)}/byo-landing.html`;
+  // Opened by script (it has an opener), once without and once with a redirect.
+  const open = (query: string) =>
+    Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate(
+        (href) => void window.open(href, '_blank', 'popup'),
+        `${popupOrigin}/byo-dealer-popup.html?lat=41.59&lng=-93.62&default_radius=100${query}`,
+      ),
+    ]).then(([popup]) => popup);
+  const plain = await open('');
+  const withRedirect = await open(`&byo_redirect=${encodeURIComponent(landing)}`);
+  const problems = [...watchConsole(plain), ...watchConsole(withRedirect)];
+  const plainUi = await ready(plain);
+  const redirectUi = await ready(withRedirect);
+  await page.close();
+
+  await plainUi.choose.first().focus();
+  await plain.keyboard.press('Enter');
+  await expect(plainUi.alert).toContainText('is no longer open');
+  await expectAxeClean(plain, 'opener closed, no redirect');
+
+  await redirectUi.choose.first().focus();
+  await Promise.all([
+    withRedirect.waitForURL(/byo-landing\.html\?BYO_Dealer_Number=/),
+    withRedirect.keyboard.press('Enter'),
+  ]);
+  await expect(withRedirect.locator('#byo-summary')).toContainText('received');
+  expect(problems).toEqual([]);
+});
+
+test('dismiss closes a popup the configurator opened', async ({ page }) => {
+  await openerPage(page);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Choose a dealer' }).click(),
+  ]);
+  const ui = await ready(popup);
+  await tabTo(popup, ui.close);
+  // The window closes while the key is still being handled: the press itself may then reject.
+  await Promise.all([popup.waitForEvent('close'), popup.keyboard.press('Enter').catch(() => {})]);
+  expect(popup.isClosed()).toBe(true);
+});
