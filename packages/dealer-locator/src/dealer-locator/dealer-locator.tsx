@@ -34,8 +34,9 @@ const NO_DEALERS: readonly Dealer[] = [];
 export const FIRST_SEARCH_DELAY_MS = 100;
 
 /**
- * <mf-dealer-locator>: search form, filter bar, paged results, dealer detail (by hash route) and
- * the preferred dealer (spec §2 to §9; the map itself is drawn by the maps issue).
+ * <mf-dealer-locator>: search form, filter bar, paged results with the map, dealer detail (by
+ * hash route) and the preferred dealer (spec §2 to §9), embedded, in a modal (internal/modal) or
+ * in a popup window (internal/popup, through DealerLocatorRoot).
  */
 export function DealerLocator(props: Props) {
   const { labels } = props;
