@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../../demo/mocks/events/fixtures';
-import { EVENTS_URL } from '../../../../demo/mocks/events/handlers';
+import { EVENTS_URL, eventsPage } from '../../../../demo/mocks/events/handlers';
 import {
   items,
   loaded,
@@ -107,6 +107,28 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     expect(items()).toHaveLength(4);
     // 4 events: no pagination (spec §9: only when total_results exceeds 5).
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^4 events$/);
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('a region chosen while the next page loads keeps focus on the filter (no yank to the heading)', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(EVENTS_URL, async ({ params, request }) => {
+        if (params.page === '2') await gate;
+        const region = new URL(request.url).searchParams.get('region') ?? 'all';
+        return HttpResponse.json(eventsPage(region, Number(params.page)));
+      }),
+    );
+    const { base } = renderView();
+    await loaded(base);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    const select = screen.getByRole('combobox', { name: 'Region' });
+    await user.selectOptions(select, 'africa');
+    release();
+    await loaded(base);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^4 events$/);
     expect(document.activeElement).toBe(select);
   });

@@ -68,7 +68,8 @@ export function EventsOverview(props: Props) {
   const pageStatus = formatLabel(labels.pageStatus, { page: query.page, pages });
 
   // After a page change, focus goes to the heading of what came back, so a keyboard user is not
-  // left on a button that just became disabled. Never on first load.
+  // left on a button that just became disabled. Never on first load, and not when the user has
+  // moved on while the page loaded (to the region filter, a card): see onFocus below.
   useEffect(() => {
     if (!loading && focusAfterLoad.current) {
       focusAfterLoad.current = false;
@@ -87,6 +88,7 @@ export function EventsOverview(props: Props) {
 
   const onRegion = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
+    focusAfterLoad.current = false;
     setQuery({ region: value, page: 1 });
     emit('mf-change', { region: value, page: 1 });
   };
@@ -97,7 +99,16 @@ export function EventsOverview(props: Props) {
   };
 
   return (
-    <div part="base" className="events" data-state={state}>
+    <div
+      part="base"
+      className="events"
+      data-state={state}
+      onFocus={(event) => {
+        // Focus that lands outside the pager cancels the pending move to the heading: the
+        // user chose where to be while the page loaded (CI caught the yank from the filter).
+        if (!(event.target as Element).closest('.events__pager')) focusAfterLoad.current = false;
+      }}
+    >
       {regions.length > 0 ? (
         <div part="filter" className="events__filter">
           <label htmlFor={selectId}>{labels.filter}</label>
@@ -132,7 +143,9 @@ export function EventsOverview(props: Props) {
               />
             ))}
           </ul>
-          <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
+          <div className="events__pager">
+            <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
+          </div>
         </div>
       ) : state === 'no-results' ? (
         <Heading part="no-results" className="events__no-results" tabIndex={-1} ref={headingRef}>
