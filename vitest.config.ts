@@ -30,6 +30,8 @@ export default defineConfig({
     ],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
+    // Above the 10 s asyncUtilTimeout of tests/setup/vitest-setup.ts (loaded CI machines).
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });
