@@ -103,7 +103,8 @@ export function DealerLocator(props: Props) {
   const detailCode = route.view === 'detail' ? route.dealerCode : null;
   const detail = useDealerDetail(detailCode, {
     detailEndpoint: props.detailEndpoint,
-    brand: props.brand,
+    // spec §7: the brand the visitor searched for (the selector may differ from the attribute).
+    brand: search.state.request?.brand || form.brand || props.brand,
     distanceUnit: props.distanceUnit,
     cache: search.cache,
   });

@@ -178,6 +178,42 @@ describe('detail view and hash routes (spec §2, §4, §7)', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it('the detail keeps the brand the visitor chose, not the brand attribute (spec §7)', async () => {
+    const user = userEvent.setup();
+    const boxer = (list: ReturnType<typeof records>) =>
+      list.map((record) => ({
+        ...record,
+        brands: [{ code: 'BX', product_offerings: { machinery: ['Balers'] } }],
+      }));
+    server.use(
+      http.get(DETAIL_URL, ({ request }) => {
+        detailQueries.push(new URL(request.url).searchParams.get('dealerId') ?? '');
+        return HttpResponse.json(boxer(records(3)));
+      }),
+    );
+    const brands = [
+      { value: 'AX', label: 'Axle' },
+      { value: 'BX', label: 'Boxer' },
+    ];
+    const { base } = renderLocator({ brands, brand: 'AX' });
+    await settled(base);
+    server.use(http.post('/test/dealers/search.json', () => HttpResponse.json(boxer(records(3)))));
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    await user.click(screen.getByRole('option', { name: 'Boxer' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(within(cards()[0]!).getByRole('link', { name: 'Dealer 001' }));
+    await waitFor(() => expect(detailQueries).toEqual(['D001']));
+    await waitFor(() => expect(within(detail()!).queryByRole('progressbar')).toBeNull());
+    await user.click(within(detail()!).getByRole('button', { name: 'Related dealers' }));
+    const region = within(detail()!).getByRole('region', { name: 'Related dealers' });
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dealer 002', 'Dealer 003']);
+  });
 });
 
 /** The search endpoint answers an empty list (these tests start on a detail route). */
