@@ -11,6 +11,8 @@ import {
   status,
   setupLocatorTestServer,
 } from './test-harness';
+import { DEFAULT_LABELS } from '../../dealer-locator.api';
+import { countText } from './results-panel';
 
 setupLocatorTestServer();
 
@@ -83,6 +85,33 @@ describe('results panel (spec §2, §4)', () => {
     expect(screen.getByText(/No dealers were found/, { selector: 'p' })).toBeInTheDocument();
     expect(document.querySelector('[part=list]')).not.toBeVisible();
     expect(status()).toHaveTextContent('0 results. No dealers were found');
+  });
+
+  it('zero uses the plural label in French too, where plural rules call 0 "one" (spec §8)', async () => {
+    answerSearch([]);
+    const { base } = renderLocator(
+      {
+        labels: {
+          ...DEFAULT_LABELS,
+          resultCountSingular: '{count} résultat',
+          resultCountPlural: '{count} résultats',
+        },
+      },
+      'fr-CA',
+    );
+    await settled(base, /empty/);
+    expect(count()).toHaveTextContent('0 résultats');
+    expect(status()).toHaveTextContent('0 résultats.');
+  });
+
+  it.each([
+    ['fr-CA', 0, '0 results'],
+    ['pt-BR', 0, '0 results'],
+    ['en-US', 0, '0 results'],
+    ['fr-CA', 1, '1 result'],
+    ['fr-CA', 2, '2 results'],
+  ])('countText in %s for %i: %s', (locale, total, text) => {
+    expect(countText(total, DEFAULT_LABELS, locale)).toBe(text);
   });
 
   it('selecting a dealer shows it alone with more info; show-all returns to the list', async () => {

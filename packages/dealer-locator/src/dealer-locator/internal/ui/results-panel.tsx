@@ -44,8 +44,13 @@ export interface ResultsPanelProps {
   onTogglePreferred: (dealer: Dealer) => void;
 }
 
-/** The count header text: singular or plural label (spec §2, §8: zero uses the plural). */
+/**
+ * The count header text: singular or plural label (spec §2). spec §8 wants zero with the plural
+ * label in every language, while Intl.PluralRules calls 0 'one' in French and Portuguese (fr-CA,
+ * pt-BR): zero is decided here, before the locale's rules are asked.
+ */
 export function countText(total: number, labels: DealerLocatorLabels, locale: string): string {
+  if (total === 0) return labels.resultCountPlural.replace(/\{count\}/g, formatInteger(0, locale));
   return pluralLabel(total, labels.resultCountSingular, labels.resultCountPlural, locale);
 }
 
