@@ -15,6 +15,7 @@ import {
   resolveDateLocale,
 } from './internal/dates';
 import { Filters, type FilterValues } from './internal/filters';
+import { useFocusAfterChange } from './internal/focus-after-change';
 import { groupByMonth } from './internal/group';
 import { Results } from './internal/results';
 import { ALL, languageFromPath, newsUrl, rangeTimestamps } from './internal/url';
@@ -46,7 +47,7 @@ export function NewsArchive(props: Props) {
   const idPrefix = `news${useId().replace(/[^\w-]/g, '')}`;
   const baseRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const afterUserChange = useRef(false);
+  const focusAfterChange = useFocusAfterChange(baseRef);
 
   const [filters, setFilters] = useState<FilterValues>({ category: ALL, from: null, to: null });
   const [page, setPage] = useState(1);
@@ -85,17 +86,16 @@ export function NewsArchive(props: Props) {
 
   // spec §2/§9: after a visitor's change (never the first load) scroll the element into view,
   // offset px above its top over 300 ms (instant under reduced motion, core motion), and move
-  // focus to the heading of what came back. Someone still typing a date keeps the caret.
+  // focus to the heading of what came back, unless the visitor moved on meanwhile or is still
+  // typing a date (internal/focus-after-change).
   useEffect(() => {
-    if (loading || !afterUserChange.current) return;
-    afterUserChange.current = false;
+    if (loading) return;
+    const focus = focusAfterChange.settle();
+    if (focus === null) return;
     const target = host ?? baseRef.current;
     if (target) void scrollToElement(target, props.scrollOffset, SCROLL_MS);
-    const root = baseRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const active = root?.activeElement;
-    if (active instanceof HTMLInputElement || active?.closest('[role="dialog"]')) return;
-    headingRef.current?.focus({ preventScroll: true });
-  }, [loading, url, host, props.scrollOffset]);
+    if (focus) headingRef.current?.focus({ preventScroll: true });
+  }, [loading, url, host, props.scrollOffset, focusAfterChange]);
 
   const announcement =
     state === 'loading'
@@ -107,7 +107,7 @@ export function NewsArchive(props: Props) {
           : count;
 
   const change = (next: FilterValues, nextPage: number) => {
-    afterUserChange.current = true;
+    focusAfterChange.arm();
     setFilters(next);
     setPage(nextPage);
     emit('mf-change', {
@@ -119,7 +119,13 @@ export function NewsArchive(props: Props) {
   };
 
   return (
-    <div part="base" className="news" data-state={state} ref={baseRef}>
+    <div
+      part="base"
+      className="news"
+      data-state={state}
+      ref={baseRef}
+      {...focusAfterChange.handlers}
+    >
       <Filters
         idPrefix={idPrefix}
         values={{ ...filters, category }}
