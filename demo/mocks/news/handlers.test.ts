@@ -25,6 +25,10 @@ describe('news mock servlet', () => {
     ).toMatchObject({ from: null, to: null, page: 1 });
     expect(parseNewsRequest('http://x/bin/mf/newsarticle.en-gb.all.soon.all.1.json')).toBeNull();
     expect(parseNewsRequest('http://x/bin/mf/newsarticle.en-gb.all.all.all.0.json')).toBeNull();
+    // A dot inside a selector arrives as %2E (the element's newsUrl).
+    expect(
+      parseNewsRequest('http://x/bin/mf/newsarticle.en-gb.farm%2Enews.all.all.1.json'),
+    ).toMatchObject({ category: 'farm.news' });
   });
 
   it('filters by category and an inclusive time range and pages by 10', () => {

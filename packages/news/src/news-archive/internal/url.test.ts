@@ -50,7 +50,12 @@ describe('newsUrl (spec §7)', () => {
     [
       'a category cannot add segments or selectors',
       { category: 'a/b.c d' },
-      'https://www.example.com/bin/mf/newsarticle.en-gb.a%2Fb.c%20d.all.all.1.json',
+      'https://www.example.com/bin/mf/newsarticle.en-gb.a%2Fb%2Ec%20d.all.all.1.json',
+    ],
+    [
+      'a dot in a category stays inside its selector',
+      { category: 'farm.news' },
+      'https://www.example.com/bin/mf/newsarticle.en-gb.farm%2Enews.all.all.1.json',
     ],
     ["origin '' is the page's own", { origin: '' }, '/bin/mf/newsarticle.en-gb.all.all.all.1.json'],
     [
