@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -136,6 +137,38 @@ describe('Dialog', () => {
     fireEvent.mouseDown(screen.getByRole('button', { name: 'First' }));
     expect(screen.getByTestId('reason')).toHaveTextContent('');
     fireEvent.mouseDown(document.querySelector('.mf-dialog__backdrop')!);
+    expect(screen.getByTestId('reason')).toHaveTextContent('backdrop');
+  });
+
+  it('a click on the backdrop keeps focus in the dialog, so Escape still closes (issue #6)', async () => {
+    vi.useRealTimers(); // user-event waits on real timers
+    const user = userEvent.setup();
+    openIt();
+    // user-event moves focus on a press as a browser does (to <body> when nothing focusable is hit).
+    await user.click(document.querySelector('.mf-dialog__backdrop')!);
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('reason')).toHaveTextContent('escape');
+  });
+
+  it('a click on the backdrop moves focus to the panel when focus was outside it', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    openIt();
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.click(document.querySelector('.mf-dialog__backdrop')!);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('reason')).toHaveTextContent('escape');
+  });
+
+  it('only a primary-button press on the backdrop closes it', () => {
+    openIt({ closeOnBackdrop: true });
+    const backdrop = document.querySelector('.mf-dialog__backdrop')!;
+    fireEvent.mouseDown(backdrop, { button: 2 });
+    fireEvent.mouseDown(backdrop, { button: 1 });
+    expect(screen.getByTestId('reason')).toHaveTextContent('');
+    fireEvent.mouseDown(backdrop, { button: 0 });
     expect(screen.getByTestId('reason')).toHaveTextContent('backdrop');
   });
 

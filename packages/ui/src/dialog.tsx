@@ -8,7 +8,9 @@
  *   itself), Tab and Shift+Tab wrap inside it (a keydown handler plus two focus guards, so focus
  *   coming back out of an embedded iframe also wraps), and focus returns to the element that
  *   had it when the dialog opened (or `returnFocus`) once it has closed.
- * - Escape closes (`onClose('escape')`); a click on the backdrop closes when `closeOnBackdrop`.
+ * - Escape closes (`onClose('escape')`); a primary-button press on the backdrop closes when
+ *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
+ *   on <body>, where Escape is not heard).
  * - The page behind is made inert (see `inertOutside` below for what exactly) and the document
  *   does not scroll while it is open.
  * - Enter and leave transitions (`data-state="entering|open|leaving"` on the backdrop, CSS
@@ -232,7 +234,18 @@ export function Dialog({
         } as CSSProperties
       }
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose('backdrop');
+        if (event.target !== event.currentTarget) return;
+        // A press on the backdrop would move focus to <body>, outside the dialog, where the
+        // panel's keydown handler never sees Escape (issue #6). Keep focus inside, as the
+        // WAI-ARIA dialog pattern asks: where it was, or on the panel when it was elsewhere (an
+        // embedded frame keeps its keys to itself, so it counts as elsewhere).
+        event.preventDefault();
+        const panel = panelRef.current;
+        const active = deepActiveElement();
+        if (panel && (!active || !panel.contains(active) || active instanceof HTMLIFrameElement))
+          panel.focus();
+        // Only the primary button is a click outside; a right or middle press is not a dismissal.
+        if (closeOnBackdrop && event.button === 0) onClose('backdrop');
       }}
     >
       {/* Focus guards: focus arriving here (e.g. Tab out of an embedded iframe) wraps around. */}
