@@ -388,9 +388,10 @@ export class FakeInfoWindow extends Events {
       width: '24px',
       height: '24px',
     });
-    close.addEventListener('click', () => this.userClose());
+    // Like Google: 'closeclick' only for the close button; 'close' for every close.
+    close.addEventListener('click', () => this.userClose(true));
     this.element.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') this.userClose();
+      if (event.key === 'Escape') this.userClose(false);
     });
     this.element.append(this.body, close);
     if (options.content) this.setContent(options.content);
@@ -427,6 +428,7 @@ export class FakeInfoWindow extends Events {
     if (opts.shouldFocus !== false) this.element.focus();
   }
 
+  /** Fires 'close', as Google does for every close (programmatic, Escape, button). */
   close(): void {
     if (!this.mapValue) return;
     const map = this.mapValue;
@@ -436,10 +438,10 @@ export class FakeInfoWindow extends Events {
     this.trigger('close');
   }
 
-  private userClose(): void {
+  private userClose(button: boolean): void {
     const anchor = this.anchor;
+    if (button) this.trigger('closeclick');
     this.close();
-    this.trigger('closeclick');
     // Like Google: focus returns to the marker that opened the window.
     anchor?.element.focus();
   }

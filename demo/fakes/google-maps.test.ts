@@ -94,6 +94,28 @@ describe('the offline google.maps stand-in', () => {
     await expect(google.maps.importLibrary('streetView')).rejects.toThrow(/unknown/);
   });
 
+  it("info window: 'close' for every close, 'closeclick' only for the close button (like Google)", () => {
+    const Map = fake.libraries.maps!.Map as typeof google.maps.Map;
+    const InfoWindow = fake.libraries.maps!.InfoWindow as typeof google.maps.InfoWindow;
+    const map = new Map(document.body.appendChild(document.createElement('div')), { zoom: 3 });
+    const info = new InfoWindow({ content: 'Hi' });
+    const events: string[] = [];
+    info.addListener('close', () => events.push('close'));
+    info.addListener('closeclick', () => events.push('closeclick'));
+    const element = () => document.querySelector<HTMLElement>('.fake-info-window')!;
+    info.open({ map });
+    element().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(events).toEqual(['close']);
+    info.open({ map });
+    element().querySelector('button')!.click();
+    expect(events).toEqual(['close', 'closeclick', 'close']);
+    info.open({ map });
+    info.close();
+    info.close();
+    expect(events).toEqual(['close', 'closeclick', 'close', 'close']);
+    document.body.replaceChildren();
+  });
+
   it('uninstall restores the page', () => {
     fake.uninstall();
     expect((globalThis as { google?: unknown }).google).toBeUndefined();

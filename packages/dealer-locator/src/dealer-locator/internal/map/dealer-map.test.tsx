@@ -16,9 +16,11 @@ let fake: GoogleMapsFake;
 beforeEach(() => {
   fake = installGoogleMapsFake();
 });
-afterEach(() => {
-  // Unmount while the stand-in is still there (the clusterer reads the google global).
+afterEach(async () => {
+  // Unmount while the stand-in is still there (the clusterer reads the google global), and let
+  // the clusterer's pending animation frame (it hides replaced clusters in one) run first.
   cleanup();
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   fake.uninstall();
   forgetMapsConfiguration();
 });
@@ -104,6 +106,31 @@ describe('<DealerMap> with the maps stand-in', () => {
     expect(onSelect).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(DEFAULT_LABELS.dealerUnselected)).toBeInTheDocument();
+  });
+
+  it("Escape in the info window unselects too (Google fires 'close', not 'closeclick')", async () => {
+    const { onSelect } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    fireEvent.click(markers()[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'B: Prairie' });
+    expect(onSelect).toHaveBeenLastCalledWith(DEALERS[1]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText(DEFAULT_LABELS.dealerUnselected)).toBeInTheDocument();
+  });
+
+  it('closing the window from the list (show-all) announces no second unselect', async () => {
+    const { onSelect, rerender, props } = setup();
+    await waitFor(() => expect(markers()).toHaveLength(3));
+    fireEvent.click(markers()[0]!);
+    await screen.findByRole('dialog', { name: 'B: Prairie' });
+    rerender(<DealerMap {...props} selected={DEALERS[1]!} />);
+    onSelect.mockClear();
+    rerender(<DealerMap {...props} selected={null} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByText('Prairie selected on the map')).toBeInTheDocument();
   });
 
   it('Enter on a focused marker opens its info window (keyboard markers)', async () => {

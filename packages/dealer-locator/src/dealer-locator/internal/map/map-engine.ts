@@ -21,7 +21,7 @@ export interface MarkerHandlers {
   clusterTitle: (count: number) => string;
   /** A marker was activated (its info window is open). */
   onOpen: (model: MarkerModel) => void;
-  /** The visitor closed the info window. */
+  /** The visitor closed the info window (Escape or its close button). */
   onClose: () => void;
 }
 
@@ -55,6 +55,31 @@ export function createMapEngine(
   const info = new libraries.InfoWindow({ maxWidth: INFO_WINDOW_MAX_WIDTH });
   const doc = container.ownerDocument;
 
+  // spec §4 'closing the window announces unselect'. Google fires 'close' for every close
+  // (Escape, the close button, close()) and 'closeclick' only for the button, so the visitor's
+  // closes are the 'close' events of a window we did not close ourselves (issue 4 audit).
+  let shown: MarkerHandlers | null = null;
+  info.addListener('close', () => {
+    const handlers = shown;
+    shown = null;
+    handlers?.onClose();
+  });
+  function openInfo(
+    model: MarkerModel,
+    marker: google.maps.marker.AdvancedMarkerElement,
+    handlers: MarkerHandlers,
+  ): void {
+    info.setContent(infoContent(doc, model, handlers.labels));
+    info.open({ map, anchor: marker });
+    shown = handlers;
+    handlers.onOpen(model);
+  }
+  /** Our own closes (show-all, new markers, unmount) announce nothing. */
+  function closeQuietly(): void {
+    shown = null;
+    info.close();
+  }
+
   function fit(models: readonly MarkerModel[]): void {
     const box = boundsOf(models.map((model) => model.position));
     if (!box) return;
@@ -80,41 +105,29 @@ export function createMapEngine(
       const placed = placeMarkers(libraries, map, models, {
         doc,
         clusterTitle: handlers.clusterTitle,
-        onClick: (model, marker) => {
-          info.setContent(infoContent(doc, model, handlers.labels));
-          info.open({ map, anchor: marker });
-          handlers.onOpen(model);
-        },
+        onClick: (model, marker) => openInfo(model, marker, handlers),
       });
-      const closeListener = info.addListener('closeclick', handlers.onClose);
       return () => {
-        closeListener.remove();
         placed.remove();
-        info.close();
+        closeQuietly();
       };
     },
     recenter(point) {
       map.setCenter({ lat: point.lat, lng: point.lng });
       map.setZoom(point.zoom ?? INITIAL_ZOOM);
     },
-    closeInfo() {
-      info.close();
-    },
+    closeInfo: closeQuietly,
     showOne(model, handlers) {
       map.setCenter(model.position);
       map.setZoom(DETAIL_ZOOM);
       const placed = placeMarkers(libraries, map, [model], {
         doc,
         clusterTitle: handlers.clusterTitle,
-        onClick: (one, marker) => {
-          info.setContent(infoContent(doc, one, handlers.labels));
-          info.open({ map, anchor: marker });
-          handlers.onOpen(one);
-        },
+        onClick: (one, marker) => openInfo(one, marker, handlers),
       });
       return () => {
         placed.remove();
-        info.close();
+        closeQuietly();
       };
     },
   };
