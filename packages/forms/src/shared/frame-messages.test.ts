@@ -4,7 +4,7 @@ import {
   handleHeightMessage,
   isBrochureSubmit,
   isTrustedFormOrigin,
-  matchingFrames,
+  frameMatch,
   parseFormAction,
   parseHeightMessage,
   registerLeadFrame,
@@ -45,12 +45,13 @@ describe('height messages (spec §5, §7, §9)', () => {
   });
 
   it('matches a frame by address (hash ignored), else by origin and path', () => {
-    const a = { src: `${FORM}#x` };
-    const b = { src: 'https://agcocorp.my.salesforce-sites.com/leadform?RequestType=demo' };
-    expect(matchingFrames([a, b], FORM)).toEqual([a]);
-    expect(matchingFrames([a, b], `${ORIGIN}/leadform?thanks=1`)).toEqual([a, b]);
-    expect(matchingFrames([a, b], 'https://evil.test/leadform')).toEqual([]);
-    expect(matchingFrames([a, b], 'not a url')).toEqual([]);
+    const demo = `${ORIGIN}/leadform?RequestType=demo`;
+    expect(frameMatch(`${FORM}#x`, FORM)).toBe('exact');
+    expect(frameMatch(demo, FORM)).toBe('path');
+    expect(frameMatch(`${FORM}#x`, `${ORIGIN}/leadform?thanks=1`)).toBe('path');
+    expect(frameMatch(FORM, 'https://evil.test/leadform')).toBeNull();
+    expect(frameMatch(FORM, `${ORIGIN}/other`)).toBeNull();
+    expect(frameMatch(FORM, 'not a url')).toBeNull();
   });
 
   it('resizes the matching frame for a message from its own window and origin', () => {
@@ -83,19 +84,53 @@ describe('height messages (spec §5, §7, §9)', () => {
     expect(entry.setHeight).not.toHaveBeenCalled();
   });
 
-  it('raises an error and resizes nothing when two frames match', () => {
+  // Several frames on the page (issue #6): the sending window is checked first, so only a
+  // registered frame's own messages are considered, and the spec's error stays for two frames
+  // with the same address.
+  const DEMO = `${ORIGIN}/leadform?RequestType=demo`;
+  const THANKS = `${ORIGIN}/leadform?thanks=1`;
+  it.each([
+    // what, frame addresses, sender (index, or -1: a window that is no registered frame),
+    // location, outcome, resized frame (index or -1), console error
+    ['two frames with the same address', [FORM, FORM], 0, FORM, 'ambiguous', -1, true],
+    [
+      'same form path, the sender on its thank-you address',
+      [FORM, DEMO],
+      1,
+      THANKS,
+      'resized',
+      1,
+      false,
+    ],
+    ['same form path, the other frame sends', [FORM, DEMO], 0, THANKS, 'resized', 0, false],
+    ['same form path, each its own address', [FORM, DEMO], 1, DEMO, 'resized', 1, false],
+    ['an unregistered window naming two frames', [FORM, FORM], -1, FORM, 'wrong-window', -1, false],
+    [
+      'an unregistered window on a shared path',
+      [FORM, DEMO],
+      -1,
+      THANKS,
+      'wrong-window',
+      -1,
+      false,
+    ],
+  ] as const)('%s', (_what, sources, sender, location, expected, resized, logged) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const first = frame(FORM);
-    const second = frame(FORM);
+    const entries = sources.map((src) => frame(src));
+    const stranger = document.createElement('iframe');
+    document.body.append(stranger);
+    const source = sender === -1 ? stranger.contentWindow : entries[sender]!.frame.contentWindow;
     expect(
-      handleHeightMessage(
-        { data: heightMessage(812), origin: ORIGIN, source: first.frame.contentWindow },
-        [first, second],
-      ),
-    ).toBe('ambiguous');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('More than one lead-form frame'));
-    expect(first.setHeight).not.toHaveBeenCalled();
-    expect(second.setHeight).not.toHaveBeenCalled();
+      handleHeightMessage({ data: heightMessage(812, location), origin: ORIGIN, source }, entries),
+    ).toBe(expected);
+    entries.forEach((entry, index) => {
+      if (index === resized) expect(entry.setHeight).toHaveBeenCalledWith(852);
+      else expect(entry.setHeight).not.toHaveBeenCalled();
+    });
+    if (logged)
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('More than one lead-form frame'));
+    else expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   describe('registerLeadFrame', () => {

@@ -5,7 +5,7 @@
  * used only when the height is a number and the location a string (§5); the frame whose address
  * matches the location becomes height + 40 px (§9); more than one matching frame raises an
  * error (§5). We also require that the message comes from that frame's window and origin, and
- * clamp absurd heights.
+ * clamp absurd heights (see handleHeightMessage for the order of these checks).
  *
  * Form actions: a second listener accepts messages only from an origin containing both the
  * corporate name and the configured host (§7) and reads `form_action` (e.g.
@@ -68,26 +68,17 @@ function parseUrl(text: string, base?: string): URL | null {
 }
 
 /**
- * Frames matching a location: same address without the hash; when none, same origin and path
- * (the form may have moved to a thank-you address with other parameters).
+ * How a frame's address matches a reported location: 'exact' (same address, hash ignored),
+ * 'path' (same origin and path only: the form may have moved on to a thank-you address with
+ * other parameters), or null.
  */
-export function matchingFrames<T extends { src: string }>(
-  frames: Iterable<T>,
-  location: string,
-): T[] {
+export function frameMatch(src: string, location: string): 'exact' | 'path' | null {
   const target = parseUrl(location);
-  if (!target) return [];
-  const list = [...frames];
-  const withoutHash = (url: URL) => url.href.replace(/#.*$/, '');
-  const exact = list.filter((frame) => {
-    const url = parseUrl(frame.src);
-    return !!url && withoutHash(url) === withoutHash(target);
-  });
-  if (exact.length) return exact;
-  return list.filter((frame) => {
-    const url = parseUrl(frame.src);
-    return !!url && url.origin === target.origin && url.pathname === target.pathname;
-  });
+  const url = parseUrl(src);
+  if (!target || !url) return null;
+  const withoutHash = (value: URL) => value.href.replace(/#.*$/, '');
+  if (withoutHash(url) === withoutHash(target)) return 'exact';
+  return url.origin === target.origin && url.pathname === target.pathname ? 'path' : null;
 }
 
 /** A lead-form frame on the page and how to resize it. */
@@ -99,28 +90,44 @@ export interface RegisteredFrame {
 export type HeightOutcome =
   'ignored' | 'no-frame' | 'ambiguous' | 'wrong-window' | 'wrong-origin' | 'resized';
 
-/** Applies one message to the registered frames; returns what happened (for tests and logs). */
+/**
+ * Applies one message to the registered frames; returns what happened (for tests and logs).
+ *
+ * Order matters (issue #6): first the sending window must be one of the registered frames
+ * (anything else is ignored without a word, so no other window can make us log) and the message
+ * must come from that frame's origin; then the location must match that frame. Spec §5's "more
+ * than one matching frame raises an error" applies when the location is the exact address of the
+ * sender and of another frame as well (two identical forms: the location cannot tell them apart). A location that matches by origin and
+ * path only (a form that moved on to its thank-you address) resizes the frame that sent it, so
+ * two forms on the same form path do not block each other.
+ */
 export function handleHeightMessage(
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
   frames: Iterable<RegisteredFrame>,
 ): HeightOutcome {
   const message = parseHeightMessage(event.data);
   if (!message) return 'ignored';
-  const candidates = matchingFrames(
-    [...frames].map((entry) => ({ entry, src: entry.frame.src })),
-    message.location,
-  );
-  if (candidates.length === 0) return 'no-frame';
-  if (candidates.length > 1) {
+  const list = [...frames];
+  const sender = event.source
+    ? list.find((entry) => entry.frame.contentWindow === event.source)
+    : undefined;
+  if (!sender) return 'wrong-window';
+  if (event.origin !== parseUrl(sender.frame.src)?.origin) return 'wrong-origin';
+  const match = frameMatch(sender.frame.src, message.location);
+  if (!match) return 'no-frame';
+  if (
+    match === 'exact' &&
+    list.some(
+      (entry) =>
+        entry.frame !== sender.frame && frameMatch(entry.frame.src, message.location) === 'exact',
+    )
+  ) {
     console.error(
       `More than one lead-form frame matches "${message.location}"; the height message is ignored`,
     );
     return 'ambiguous';
   }
-  const { entry } = candidates[0]!;
-  if (!event.source || event.source !== entry.frame.contentWindow) return 'wrong-window';
-  if (event.origin !== parseUrl(entry.frame.src)?.origin) return 'wrong-origin';
-  entry.setHeight(frameHeight(message.height));
+  sender.setHeight(frameHeight(message.height));
   return 'resized';
 }
 
