@@ -10,7 +10,7 @@ import {
   type RegionOption,
 } from './internal/ui/options';
 import { parseMode, type LocatorMode } from './internal/mode';
-import { originList } from './internal/popup/origins';
+import { openerOriginList, originList } from './internal/popup/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -113,10 +113,13 @@ export const DEFAULT_LABELS = {
   chooseDealer: 'Choose this dealer',
   popupClose: 'Close this window',
   popupBack: 'Return without choosing',
-  dealerSent: '{name} has been sent to the page that opened this window.',
+  // Offered, not "sent": a browser drops a message whose target origin the opener is not on,
+  // silently, and no page acknowledges it (README "Hand-back").
+  dealerSent:
+    '{name} was offered to the page that opened this window. Once that page shows your dealer, you can close this window.',
   dealerRedirecting: 'Returning with {name}…',
   openerGone:
-    'The page that opened this window is no longer open, so {name} could not be handed back. Please return to that page and open the dealer search again.',
+    '{name} could not be handed back to the page that opened this window: it may have been closed. Please return to that page and open the dealer search again.',
   closeBlocked: 'This window could not close itself. Please close it in your browser.',
 } as const;
 
@@ -224,12 +227,12 @@ export const dealerLocatorApi = defineApi({
         'How the locator is shown (spec §1, §2): `embedded` in the page (default); `modal`: hidden until the page hash is `#dealer-locator` or `#dealer-locator-{dealerCode}`, then shown in a modal dialog that any other hash, Escape, its close button or a click outside closes (closing clears the hash); `popup`: a window opened by another site, configured by query parameters, handing the chosen dealer back (see Popup mode). Other values are logged and fall back to `embedded`.',
       validate: parseMode,
     }),
-    openerOrigins: attr.json<string[]>({
+    openerOrigins: attr.json<readonly string[]>({
       default: [],
       type: 'string[]',
       description:
-        'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin; empty: posted to any origin (`*`, spec §7).',
-      validate: originList('opener-origins'),
+        'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin. Absent: posted to any origin (`*`, spec §7). Set but naming no valid origin (invalid JSON, `[]`, only invalid entries): posted nowhere, logged (fail closed).',
+      validate: openerOriginList,
     }),
     redirectOrigins: attr.json<string[]>({
       default: [],

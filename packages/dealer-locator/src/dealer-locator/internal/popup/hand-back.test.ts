@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseDealer, dismiss, postToOpener, type PopupWindow } from './hand-back';
+import { coercePropertyValue, parseAttributeValue } from '@mf/core/element/attribute-value';
+import { dealerLocatorApi } from '../../dealer-locator.api';
+import { chooseDealer, dismiss, openerTargets, postToOpener, type PopupWindow } from './hand-back';
 import type { PopupDealer } from './popup-answer';
-import { acceptRedirect, DEALER_INFO_SEPARATOR, redirectAddress } from './redirect';
+import {
+  acceptRedirect,
+  DEALER_INFO_SEPARATOR,
+  DEALER_PARAMETERS,
+  redirectAddress,
+} from './redirect';
 
 const DEALER: PopupDealer = {
   dealer_code: 'D042',
@@ -31,22 +38,68 @@ function fakeWindow(opener: { postMessage: ReturnType<typeof vi.fn>; closed: boo
   return { win, calls, setClosesOnClose: () => (win.close = () => void (closed = true)) };
 }
 
-describe('redirect query string (spec §7)', () => {
-  it('appends the dealer parameters in order, then dealerInfo_t, keeping the redirect query', () => {
-    const href = redirectAddress(new URL('https://byo.test/done?session=abc#x'), DEALER);
-    const url = new URL(href);
-    expect(url.origin + url.pathname).toBe('https://byo.test/done');
-    expect([...url.searchParams.keys()]).toEqual([
-      'session',
-      'BYO_Dealer_Number',
-      'bYO_Dealer_Name',
-      'bYO_Dealer_Address',
-      'bYO_Dealer_City',
-      'bYO_Dealer_State_Province',
-      'bYO_Dealer_Zip_Postal',
-      'dealerPhone',
-      'dealerInfo_t',
-    ]);
+// What spec §7 appends for DEALER, encodeURIComponent-encoded, in the spec's order.
+const DEALER_QUERY = [
+  'BYO_Dealer_Number=D042',
+  'bYO_Dealer_Name=Prairie%20%26%20Sons%20Farm%20Equipment',
+  'bYO_Dealer_Address=1200%20Main%20St%20%234',
+  'bYO_Dealer_City=Ames',
+  'bYO_Dealer_State_Province=IA',
+  'bYO_Dealer_Zip_Postal=50010',
+  'dealerPhone=%2B1%20(515)%20555-0100',
+  'dealerInfo_t=D042%24%24Prairie%20%26%20Sons%20Farm%20Equipment%24%241200%20Main%20St%20%234%24%24Ames%24%24IA%24%2450010%24%24%2B1%20(515)%20555-0100',
+].join('&');
+const NO_PHONE_QUERY = DEALER_QUERY.replace(/&dealerPhone=[^&]*/, '').replace(
+  /%24%24%2B1%20\(515\)%20555-0100$/,
+  '',
+);
+
+describe('redirect query string (spec §7, issue 5 audit)', () => {
+  it.each([
+    ['a bare redirect', 'https://byo.test/done', `https://byo.test/done?${DEALER_QUERY}`],
+    ['an empty query', 'https://byo.test/done?', `https://byo.test/done?${DEALER_QUERY}`],
+    [
+      'its own query, kept byte for byte (%20, +, a bare ?flag, an empty pair)',
+      'https://byo.test/done?flag&note=a%20b+c&&x=%2F',
+      `https://byo.test/done?flag&note=a%20b+c&&x=%2F&${DEALER_QUERY}`,
+    ],
+    [
+      'a fragment: the dealer pairs go before it',
+      'https://byo.test/done?s=1#step-3',
+      `https://byo.test/done?s=1&${DEALER_QUERY}#step-3`,
+    ],
+    [
+      'a fragment without a query',
+      'https://byo.test/done#top',
+      `https://byo.test/done?${DEALER_QUERY}#top`,
+    ],
+    [
+      'dealer names already there: dropped wherever they stand, ours appended in order',
+      'https://byo.test/done?bYO_Dealer_City=Old&s=1&BYO_Dealer_Number=FAKE&dealerInfo_t&t=2',
+      `https://byo.test/done?s=1&t=2&${DEALER_QUERY}`,
+    ],
+    [
+      'dealer names spelled encoded or repeated are dropped too (the server decodes them)',
+      'https://byo.test/?bYO%5FDealer_Name=X&dealerPhone=1&dealerPhone=2&keep=1',
+      `https://byo.test/?keep=1&${DEALER_QUERY}`,
+    ],
+    [
+      'a name differing in case is another parameter: kept',
+      'https://byo.test/?byo_dealer_number=7',
+      `https://byo.test/?byo_dealer_number=7&${DEALER_QUERY}`,
+    ],
+    [
+      'a malformed escape in another name is kept as it is',
+      'https://byo.test/?a%E0=1',
+      `https://byo.test/?a%E0=1&${DEALER_QUERY}`,
+    ],
+  ])('%s', (_name, redirect, expected) => {
+    expect(redirectAddress(new URL(redirect), DEALER)).toBe(expected);
+  });
+
+  it('reads back as the dealer values, in the spec order, after the redirect own pairs', () => {
+    const url = new URL(redirectAddress(new URL('https://byo.test/done?session=abc#x'), DEALER));
+    expect([...url.searchParams.keys()]).toEqual(['session', ...DEALER_PARAMETERS]);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       session: 'abc',
       BYO_Dealer_Number: 'D042',
@@ -60,37 +113,18 @@ describe('redirect query string (spec §7)', () => {
         'D042$$Prairie & Sons Farm Equipment$$1200 Main St #4$$Ames$$IA$$50010$$+1 (515) 555-0100',
     });
     expect(url.hash).toBe('#x');
-  });
-
-  it('URL-encodes every value (no raw &, #, + or $ in the query)', () => {
-    const query = new URL(redirectAddress(new URL('https://byo.test/'), DEALER)).search;
-    expect(query).toContain('bYO_Dealer_Name=Prairie+%26+Sons+Farm+Equipment');
-    expect(query).toContain('bYO_Dealer_Address=1200+Main+St+%234');
-    expect(query).toContain('dealerPhone=%2B1+%28515%29+555-0100');
-    expect(query).toContain(`dealerInfo_t=D042%24%24Prairie`);
     expect(DEALER_INFO_SEPARATOR).toBe('$$');
   });
 
-  it('leaves dealerPhone out (of the query and of dealerInfo_t) when there is no phone', () => {
-    const url = new URL(
-      redirectAddress(new URL('https://byo.test/'), { ...DEALER, phone_main: '' }),
-    );
+  it('no phone: no dealerPhone at all, not even a stale one from the redirect', () => {
+    const noPhone = { ...DEALER, phone_main: '' };
+    const href = redirectAddress(new URL('https://byo.test/?dealerPhone=1&s=2'), noPhone);
+    expect(href).toBe(`https://byo.test/?s=2&${NO_PHONE_QUERY}`);
+    const url = new URL(href);
     expect(url.searchParams.has('dealerPhone')).toBe(false);
     expect(url.searchParams.get('dealerInfo_t')).toBe(
       'D042$$Prairie & Sons Farm Equipment$$1200 Main St #4$$Ames$$IA$$50010',
     );
-  });
-
-  it('replaces a dealer parameter the redirect already carries', () => {
-    const url = new URL(
-      redirectAddress(new URL('https://byo.test/?BYO_Dealer_Number=FAKE&dealerPhone=1'), {
-        ...DEALER,
-        phone_main: '',
-      }),
-    );
-    expect(url.searchParams.getAll('BYO_Dealer_Number')).toEqual(['D042']);
-    // A phone in the redirect's own query is the redirect's business: kept as written.
-    expect(url.searchParams.get('dealerPhone')).toBe('1');
   });
 
   it('acceptRedirect: refused without configured origins, or off the list; accepted on it', () => {
@@ -104,11 +138,78 @@ describe('redirect query string (spec §7)', () => {
   });
 });
 
+describe('where the record may go: opener-origins (issue 5, fail closed)', () => {
+  const spec = dealerLocatorApi.attributes.openerOrigins;
+  /** The attribute as the element adapter parses it, then the policy at the moment of a choice. */
+  const targetsFor = (attribute: string | null) =>
+    openerTargets(
+      parseAttributeValue(spec, attribute, 'mf-dealer-locator', 'opener-origins'),
+      attribute,
+    );
+
+  it.each([
+    ['absent: any origin (the spec §7 behaviour)', null, ['*']],
+    [
+      'listed origins: exactly those',
+      '["https://byo.test", "http://x.test:81/p"]',
+      ['https://byo.test', 'http://x.test:81'],
+    ],
+    ['invalid JSON', '[bad', []],
+    ['an entry without a scheme', '["byo.example.com"]', []],
+    ['only invalid entries', '["*", "javascript:alert(1)", 42]', []],
+    ['an empty list', '[]', []],
+    ['not an array', '{"origin": "https://byo.test"}', []],
+    ['an empty value', '', []],
+    ['whitespace', '   ', []],
+  ])('%s', (_name, attribute, expected) => {
+    expect(targetsFor(attribute)).toEqual(expected);
+    // Parsing logs what it refuses (an empty value is not parsed at all); a choice logs again.
+    if (expected.length === 0 && attribute?.trim()) expect(errors).toHaveBeenCalled();
+  });
+
+  it('set as a property: nothing usable posts nowhere; null is "not set"', () => {
+    const asProperty = (value: unknown) =>
+      openerTargets(coercePropertyValue(spec, value, 'mf-dealer-locator', 'openerOrigins'), null);
+    expect(asProperty(['nope'])).toEqual([]);
+    expect(asProperty('https://byo.test')).toEqual([]);
+    expect(asProperty(['https://byo.test'])).toEqual(['https://byo.test']);
+    expect(asProperty(null)).toEqual(['*']);
+  });
+
+  it.each([['[bad'], ['["byo.example.com"]']])(
+    'opener-origins=%s: a live opener gets nothing, never "*"; the opener-gone path, logged',
+    (attribute) => {
+      const postMessage = vi.fn();
+      const { win, calls } = fakeWindow({ postMessage, closed: false });
+      errors.mockClear();
+      expect(chooseDealer(DEALER, { win, targets: targetsFor(attribute), redirect: null })).toBe(
+        'opener-gone',
+      );
+      expect(postMessage).not.toHaveBeenCalled();
+      expect(calls.navigate).toEqual([]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('the dealer was not posted'));
+      // With a redirect configured, the redirect is the way back.
+      const redirect = new URL('https://byo.test/done');
+      expect(chooseDealer(DEALER, { win, targets: targetsFor(attribute), redirect })).toBe(
+        'redirected',
+      );
+      expect(postMessage).not.toHaveBeenCalled();
+      expect(calls.navigate).toEqual([redirectAddress(redirect, DEALER)]);
+    },
+  );
+});
+
 describe('posting to the opener (issue 5)', () => {
-  it("posts once with '*' when no opener origin is configured (the spec's behaviour)", () => {
+  it("posts once with '*' when that is the target (no opener-origins attribute)", () => {
     const postMessage = vi.fn();
-    expect(postToOpener({ postMessage }, DEALER.salesforce_record, [])).toBe(true);
+    expect(postToOpener({ postMessage }, DEALER.salesforce_record, ['*'])).toBe(true);
     expect(postMessage.mock.calls).toEqual([[DEALER.salesforce_record, '*']]);
+  });
+
+  it('posts nothing for no targets', () => {
+    const postMessage = vi.fn();
+    expect(postToOpener({ postMessage }, DEALER.salesforce_record, [])).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('posts once per configured origin with that exact target origin, never with *', () => {
@@ -135,7 +236,7 @@ describe('choosing a dealer', () => {
   it('live opener, no redirect: posts the salesforce_record and reports sent', () => {
     const postMessage = vi.fn();
     const { win, calls } = fakeWindow({ postMessage, closed: false });
-    expect(chooseDealer(DEALER, { win, openerOrigins: ['https://byo.test'], redirect: null })).toBe(
+    expect(chooseDealer(DEALER, { win, targets: ['https://byo.test'], redirect: null })).toBe(
       'sent',
     );
     expect(postMessage).toHaveBeenCalledWith(DEALER.salesforce_record, 'https://byo.test');
@@ -145,7 +246,7 @@ describe('choosing a dealer', () => {
   it('live opener and a redirect: posts, then navigates with the dealer query', () => {
     const postMessage = vi.fn();
     const { win, calls } = fakeWindow({ postMessage, closed: false });
-    expect(chooseDealer(DEALER, { win, openerOrigins: [], redirect })).toBe('redirected');
+    expect(chooseDealer(DEALER, { win, targets: ['*'], redirect })).toBe('redirected');
     expect(postMessage).toHaveBeenCalledTimes(1);
     expect(calls.navigate).toEqual([redirectAddress(redirect, DEALER)]);
   });
@@ -153,7 +254,7 @@ describe('choosing a dealer', () => {
   it('opener closed: falls back to the redirect', () => {
     const postMessage = vi.fn();
     const { win, calls } = fakeWindow({ postMessage, closed: true });
-    expect(chooseDealer(DEALER, { win, openerOrigins: [], redirect })).toBe('redirected');
+    expect(chooseDealer(DEALER, { win, targets: ['*'], redirect })).toBe('redirected');
     expect(postMessage).not.toHaveBeenCalled();
     expect(calls.navigate).toHaveLength(1);
   });
@@ -163,7 +264,7 @@ describe('choosing a dealer', () => {
     ['a closed opener', { postMessage: vi.fn(), closed: true }],
   ])('%s and no redirect: opener-gone (the view says so); nothing thrown', (_name, opener) => {
     const { win, calls } = fakeWindow(opener);
-    expect(chooseDealer(DEALER, { win, openerOrigins: [], redirect: null })).toBe('opener-gone');
+    expect(chooseDealer(DEALER, { win, targets: ['*'], redirect: null })).toBe('opener-gone');
     expect(calls.navigate).toEqual([]);
   });
 
@@ -177,7 +278,7 @@ describe('choosing a dealer', () => {
       closed: () => false,
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(chooseDealer(DEALER, { win, openerOrigins: [], redirect: null })).toBe('opener-gone');
+    expect(chooseDealer(DEALER, { win, targets: ['*'], redirect: null })).toBe('opener-gone');
     warn.mockRestore();
     const throwing = fakeWindow({
       postMessage: vi.fn(() => {
@@ -185,7 +286,7 @@ describe('choosing a dealer', () => {
       }),
       closed: false,
     });
-    expect(chooseDealer(DEALER, { win: throwing.win, openerOrigins: [], redirect: null })).toBe(
+    expect(chooseDealer(DEALER, { win: throwing.win, targets: ['*'], redirect: null })).toBe(
       'opener-gone',
     );
   });
@@ -195,7 +296,7 @@ describe('choosing a dealer', () => {
     win.navigate = () => {
       throw new Error('blocked');
     };
-    expect(chooseDealer(DEALER, { win, openerOrigins: [], redirect })).toBe('opener-gone');
+    expect(chooseDealer(DEALER, { win, targets: ['*'], redirect })).toBe('opener-gone');
   });
 });
 
@@ -203,20 +304,20 @@ describe('dismiss (spec §2)', () => {
   it('closes the window without a redirect', () => {
     const fake = fakeWindow(null);
     fake.setClosesOnClose();
-    expect(dismiss({ win: fake.win, openerOrigins: [], redirect: null })).toBe('closed');
+    expect(dismiss({ win: fake.win, targets: ['*'], redirect: null })).toBe('closed');
     expect(fake.calls.navigate).toEqual([]);
   });
 
   it('reports close-blocked when the browser keeps the window open', () => {
     const { win, calls } = fakeWindow(null);
-    expect(dismiss({ win, openerOrigins: [], redirect: null })).toBe('close-blocked');
+    expect(dismiss({ win, targets: ['*'], redirect: null })).toBe('close-blocked');
     expect(calls.close).toBe(1);
   });
 
   it('redirects (to the bare redirect, no dealer) when a redirect is configured', () => {
     const { win, calls } = fakeWindow(null);
     const redirect = new URL('https://byo.test/done?s=1');
-    expect(dismiss({ win, openerOrigins: [], redirect })).toBe('redirected');
+    expect(dismiss({ win, targets: ['*'], redirect })).toBe('redirected');
     expect(calls.navigate).toEqual(['https://byo.test/done?s=1']);
     expect(calls.close).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { NO_USABLE_ORIGIN } from './origins';
 import type { PopupDealer, SalesforceRecord } from './popup-answer';
 import { redirectAddress } from './redirect';
 
@@ -25,7 +26,11 @@ export const browserWindow: PopupWindow = {
 
 /** What the view shows after a choice or a dismissal. */
 export type HandBackOutcome =
-  /** The record was posted to the opener (and no redirect follows). */
+  /**
+   * The record was posted to the opener (and no redirect follows). Posted, not known to be
+   * received: with an exact targetOrigin the browser silently drops it when the opener is on
+   * another origin, and no page acknowledges it (spec §7), so the view says "offered".
+   */
   | 'sent'
   /** The browser is on its way to the redirect. */
   | 'redirected'
@@ -37,10 +42,28 @@ export type HandBackOutcome =
 
 export interface HandBackContext {
   win: PopupWindow;
-  /** Allowed opener origins; empty: post to any origin ('*', the spec's own behaviour). */
-  openerOrigins: readonly string[];
+  /** The targetOrigins to post to (`openerTargets`): `['*']`, the listed origins, or none. */
+  targets: readonly string[];
   /** The accepted byo_redirect, or null. */
   redirect: URL | null;
+}
+
+/**
+ * Where the record may go (issue 5), from the parsed `opener-origins` value and the attribute's
+ * text at the moment of the choice (null: absent):
+ * - origins listed: exactly those;
+ * - attribute absent (the default list, no attribute): `['*']`, the spec's §7 "any target origin";
+ * - set but nothing usable (NO_USABLE_ORIGIN, or the default list while the attribute is there:
+ *   the adapter fell back to it for invalid JSON or an empty value): none. Failing open there
+ *   would hand the Salesforce record to any page for a typo in the page's configuration.
+ */
+export function openerTargets(
+  list: readonly string[],
+  attribute: string | null,
+): readonly string[] {
+  if (list === NO_USABLE_ORIGIN) return [];
+  if (list.length > 0) return list;
+  return attribute === null ? ['*'] : [];
 }
 
 function liveOpener(win: PopupWindow) {
@@ -54,18 +77,18 @@ function liveOpener(win: PopupWindow) {
 }
 
 /**
- * Posts the record: once per configured opener origin with that exact targetOrigin (the browser
- * delivers it only when the opener is on that origin), or once with '*' when none is configured.
- * True when at least one post was made without an exception (postMessage throws for a record it
- * cannot clone, or a target origin it cannot parse).
+ * Posts the record once per target (`openerTargets`): with an exact origin the browser delivers
+ * it only when the opener is on that origin; '*' delivers it to whatever the opener is. True
+ * when at least one post was made without an exception (postMessage throws for a record it
+ * cannot clone, or a target origin it cannot parse); false for no targets.
  */
 export function postToOpener(
   opener: Pick<Window, 'postMessage'>,
   record: SalesforceRecord,
-  origins: readonly string[],
+  targets: readonly string[],
 ): boolean {
   let posted = false;
-  for (const targetOrigin of origins.length > 0 ? origins : ['*']) {
+  for (const targetOrigin of targets) {
     try {
       opener.postMessage(record, targetOrigin);
       posted = true;
@@ -89,13 +112,16 @@ function navigate(win: PopupWindow, url: string): boolean {
 /**
  * The visitor chose `dealer`. The record goes to a live opener; with a redirect configured the
  * window then navigates there with the dealer's query (spec §7 "With a redirect set, the
- * browser navigates"). No opener and no redirect: 'opener-gone'.
+ * browser navigates"). Nothing posted (no opener, or no target: fail closed) and no redirect:
+ * 'opener-gone'.
  */
 export function chooseDealer(dealer: PopupDealer, context: HandBackContext): HandBackOutcome {
-  const opener = liveOpener(context.win);
-  const posted = opener
-    ? postToOpener(opener, dealer.salesforce_record, context.openerOrigins)
-    : false;
+  if (context.targets.length === 0)
+    console.error(
+      'mf-dealer-locator: the dealer was not posted: opener-origins is set but names no usable origin (fix the attribute; the README "Hand-back" explains).',
+    );
+  const opener = context.targets.length > 0 ? liveOpener(context.win) : null;
+  const posted = opener ? postToOpener(opener, dealer.salesforce_record, context.targets) : false;
   if (context.redirect && navigate(context.win, redirectAddress(context.redirect, dealer)))
     return 'redirected';
   return posted ? 'sent' : 'opener-gone';

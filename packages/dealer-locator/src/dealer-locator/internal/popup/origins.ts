@@ -43,6 +43,27 @@ export function originList(what: string): (value: unknown) => string[] {
   };
 }
 
+/**
+ * The `opener-origins` value when the attribute (or property) is set but names no usable origin:
+ * not a JSON array, an empty array, or only invalid entries. Compared by identity: the hand-back
+ * then posts to no window at all (issue 5: fail closed), unlike the absent attribute, whose
+ * default `[]` keeps the spec's `'*'` (hand-back.ts `openerTargets`).
+ */
+export const NO_USABLE_ORIGIN: readonly string[] = Object.freeze([]);
+
+/**
+ * The `opener-origins` validator: like `originList`, but a value that yields no origin is not
+ * thrown back to the adapter (which would log it and use the default, i.e. "post anywhere"): it
+ * becomes NO_USABLE_ORIGIN, logged here.
+ */
+export function openerOriginList(value: unknown): readonly string[] {
+  const origins = Array.isArray(value) ? originList('opener-origins')(value) : [];
+  if (origins.length > 0) return origins;
+  const what = Array.isArray(value) ? 'lists no usable origin' : 'is not a JSON array of origins';
+  console.error(`${LOG} opener-origins ${what}: a chosen dealer will be posted to no window.`);
+  return NO_USABLE_ORIGIN;
+}
+
 // Whitespace, C0/C1 controls and backslashes: the URL parser silently strips or rewrites them
 // (tab/newline removed, '\' read as '/'), so a value holding one does not mean what it shows.
 const SUSPICIOUS =

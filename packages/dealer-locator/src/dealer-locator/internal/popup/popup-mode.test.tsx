@@ -149,7 +149,7 @@ describe('popup mode: choosing a dealer (spec §7, issue 5)', () => {
     await user.click(chooseButtons()[1]!);
     expect(opener!.postMessage.mock.calls).toEqual([[salesforce(1), '*']]);
     expect(
-      await screen.findByText(`Dealer 002 has been sent to the page that opened this window.`),
+      await screen.findByText(/^Dealer 002 was offered to the page that opened this window\./),
     ).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -174,7 +174,7 @@ describe('popup mode: choosing a dealer (spec §7, issue 5)', () => {
     await settled(base);
     await user.click(chooseButtons()[0]!);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The page that opened this window is no longer open, so Dealer 001 could not be handed back.',
+      'Dealer 001 could not be handed back to the page that opened this window: it may have been closed.',
     );
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -216,7 +216,7 @@ describe('popup mode: choosing a dealer (spec §7, issue 5)', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('not on an allowed origin'));
     await user.click(chooseButtons()[0]!);
     expect(navigate).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent(/no longer open/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/could not be handed back/);
     // The dismiss button closes the window (no redirect accepted).
     expect(screen.getByRole('button', { name: DEFAULT_LABELS.popupClose })).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ function usePopupState(session: PopupSession): PopupState {
  * a success in a polite live region. Focus stays where the visitor acted.
  */
 export function PopupBar({ session, labels }: { session: PopupSession; labels: PopupLabels }) {
-  const { outcome } = usePopupState(session);
+  const { outcome, redirect } = usePopupState(session);
   const name = outcome?.name ?? '';
   let problem = '';
   let note = '';
@@ -37,7 +37,7 @@ export function PopupBar({ session, labels }: { session: PopupSession; labels: P
   return (
     <div className="dl-popup" part="popup-bar">
       <button type="button" className="dl-popup__dismiss" onClick={session.dismiss}>
-        {session.redirect ? labels.popupBack : labels.popupClose}
+        {redirect ? labels.popupBack : labels.popupClose}
       </button>
       {/* Present from the start, so a message put in later is announced. */}
       <div role="alert" className="dl-popup__problem">

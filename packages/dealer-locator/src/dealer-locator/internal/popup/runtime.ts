@@ -3,5 +3,5 @@
  * (query parameters, allow-lists, search call, hand-back) and its two views.
  */
 export { createPopupSession } from './session';
-export { browserWindow } from './hand-back';
+export { browserWindow, openerTargets } from './hand-back';
 export { withPopupParams } from './with-params';

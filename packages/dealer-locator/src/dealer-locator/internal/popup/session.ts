@@ -5,9 +5,11 @@ import { parsePopupParams, type PopupParams } from './params';
 import type { PopupAnswer, PopupDealer } from './popup-answer';
 import { acceptRedirect } from './redirect';
 
-/** What the popup view shows: the server's page size and the last hand-back outcome. */
+/** What the popup view shows: the server's page size, the redirect and the last outcome. */
 export interface PopupState {
   perPage: number | null;
+  /** The accepted byo_redirect under the current `redirect-origins` (null: none). */
+  redirect: URL | null;
   /** The outcome of the last choice or dismissal; `key` changes on every one. */
   outcome: { kind: HandBackOutcome; name: string; key: number } | null;
 }
@@ -19,14 +21,17 @@ export interface PopupState {
  */
 export interface PopupSession {
   params: PopupParams;
-  redirect: URL | null;
-  openerOrigins: readonly string[];
   /** The popup's search call for useDealerSearch (remembers perPage and hand-back fields). */
   search: (endpoint: string, request: SearchRequest, options?: CallOptions) => Promise<Dealer[]>;
   /** The hand-back fields of a dealer of the last answers; undefined: it cannot be chosen. */
   fields: (dealerCode: string) => PopupDealer | undefined;
   choose: (dealer: Dealer) => void;
   dismiss: () => void;
+  /**
+   * The page changed `redirect-origins` after the start: byo_redirect is judged again (issue 5:
+   * an attribute set after the start is honoured). The same list again does nothing.
+   */
+  setRedirectOrigins: (origins: readonly string[]) => void;
   subscribe: (listener: () => void) => () => void;
   getState: () => PopupState;
 }
@@ -34,7 +39,11 @@ export interface PopupSession {
 export interface SessionOptions {
   /** `location.search` of the popup page. */
   search: string;
-  openerOrigins: readonly string[];
+  /**
+   * The postMessage targets as of now (hand-back.ts `openerTargets`): asked at every choice, so
+   * an `opener-origins` set or changed after the start counts.
+   */
+  openerTargets: () => readonly string[];
   redirectOrigins: readonly string[];
   win: PopupWindow;
   /**
@@ -47,22 +56,28 @@ export interface SessionOptions {
 
 export function createPopupSession(options: SessionOptions): PopupSession {
   const params = parsePopupParams(options.search);
-  const redirect = acceptRedirect(params.redirect, options.redirectOrigins);
+  let redirectOrigins = options.redirectOrigins;
   const known = new Map<string, PopupDealer>();
   const listeners = new Set<() => void>();
-  let state: PopupState = { perPage: null, outcome: null };
+  let state: PopupState = {
+    perPage: null,
+    redirect: acceptRedirect(params.redirect, redirectOrigins),
+    outcome: null,
+  };
   const update = (next: Partial<PopupState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
-  const context = { win: options.win, openerOrigins: options.openerOrigins, redirect };
+  const context = () => ({
+    win: options.win,
+    targets: options.openerTargets(),
+    redirect: state.redirect,
+  });
   const report = (kind: HandBackOutcome, name: string) =>
     update({ outcome: { kind, name, key: (state.outcome?.key ?? 0) + 1 } });
 
   return {
     params,
-    redirect,
-    openerOrigins: options.openerOrigins,
     async search(endpoint, request, callOptions) {
       const answer = await options.fetch(endpoint, request, callOptions);
       for (const [code, fields] of answer.fields) known.set(code, fields);
@@ -75,10 +90,16 @@ export function createPopupSession(options: SessionOptions): PopupSession {
     choose(dealer) {
       const fields = known.get(dealer.dealer_code);
       if (!fields) return;
-      report(chooseDealer(fields, context), fields.dealer_name || dealer.name);
+      report(chooseDealer(fields, context()), fields.dealer_name || dealer.name);
     },
     dismiss() {
-      report(dismiss(context), '');
+      report(dismiss(context()), '');
+    },
+    setRedirectOrigins(origins) {
+      if (origins === redirectOrigins) return;
+      redirectOrigins = origins;
+      const redirect = acceptRedirect(params.redirect, origins);
+      if (redirect?.href !== state.redirect?.href) update({ redirect });
     },
     subscribe(listener) {
       listeners.add(listener);

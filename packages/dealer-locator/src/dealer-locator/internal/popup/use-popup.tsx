@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
+import { useElementContext } from '@mf/core';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, LatLng } from '../data/types';
 import type { DealerSearch, SearchSettings } from '../ui/use-dealer-search';
@@ -38,8 +39,11 @@ export type PopupLoad =
   | { status: 'ready'; value: PopupContextValue };
 
 /**
- * Loads the popup chunk and creates the visit's session when `enabled` (mode="popup"). The
- * query string and the two origin lists are read once, when the chunk arrives.
+ * Loads the popup chunk and creates the visit's session when `enabled` (mode="popup"). The query
+ * string is read once, when the chunk arrives; the two origin lists are not (issue 5: a page may
+ * set them after the start): `opener-origins` is looked up at every choice (parsed value and the
+ * attribute's presence, hand-back.ts `openerTargets`), `redirect-origins` is handed to the
+ * session whenever it changes.
  */
 export function usePopupLoad(
   enabled: boolean,
@@ -49,30 +53,46 @@ export function usePopupLoad(
   // Meaningful only while enabled (returned as 'off' otherwise). Loaded once: a session, once
   // made, stays; a failed chunk is not retried (the view shows the error).
   const [load, setLoad] = useState<PopupLoad>({ status: 'loading' });
-  const lists = useRef({ openerOrigins, redirectOrigins });
+  const { host } = useElementContext();
+  const latest = useRef({ openerOrigins, redirectOrigins, host });
+  useEffect(() => {
+    latest.current = { openerOrigins, redirectOrigins, host };
+  });
   useEffect(() => {
     if (!enabled || load.status !== 'loading') return;
     let live = true;
-    import('./runtime').then(
-      (runtime) => {
+    import('./runtime')
+      .then((runtime) => {
         if (!live) return;
         const session = runtime.createPopupSession({
           search: location.search,
-          ...lists.current,
+          // The attribute is read live: invalid JSON leaves the parsed value at its default, and
+          // only the attribute's presence tells "absent" ('*') from "set but unusable" (none).
+          openerTargets: () =>
+            runtime.openerTargets(
+              latest.current.openerOrigins,
+              latest.current.host?.getAttribute('opener-origins') ?? null,
+            ),
+          redirectOrigins: latest.current.redirectOrigins,
           win: runtime.browserWindow,
           fetch: searchPopupDealers,
         });
         setLoad({ status: 'ready', value: { runtime, session } });
-      },
-      (error: unknown) => {
+      })
+      // Also catches a throw in the step above (creating the session): a spinner forever and an
+      // unhandled rejection otherwise (issue 5 audit).
+      .catch((error: unknown) => {
         console.error('mf-dealer-locator: the popup mode could not load.', error);
         if (live) setLoad({ status: 'failed' });
-      },
-    );
+      });
     return () => {
       live = false;
     };
   }, [enabled, load.status]);
+  const session = load.status === 'ready' ? load.value.session : null;
+  useEffect(() => {
+    session?.setRedirectOrigins(redirectOrigins);
+  }, [session, redirectOrigins]);
   return enabled ? load : { status: 'off' };
 }
 
@@ -89,7 +109,7 @@ export function PopupChoiceSlot({
   return <ChooseButton session={popup.session} dealer={dealer} labels={labels} />;
 }
 
-const NO_STATE: PopupState = { perPage: null, outcome: null };
+const NO_STATE: PopupState = { perPage: null, redirect: null, outcome: null };
 const noSubscribe = () => () => {};
 
 export interface PopupLocator {
