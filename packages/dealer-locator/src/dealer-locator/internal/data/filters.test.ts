@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  answerFilterOptions,
+  appliedFilter,
   availableLocationTypes,
   availableOfferings,
   filterDealers,
   offeringLabel,
   parseDistanceValue,
+  selectFilterOptions,
   showLocationTypeFilter,
   showOfferingFilter,
 } from './filters';
@@ -114,6 +117,41 @@ describe('offerings filter (spec §2)', () => {
     ['Parts', { Parts: '' }, 'Parts'],
   ])('offeringLabel(%p)', (value, map, label) => {
     expect(offeringLabel(value, map)).toBe(label);
+  });
+});
+
+describe('filter options of an answer and the applied filter (spec §4)', () => {
+  const options = answerFilterOptions(answer, { Tractors: 'Tractors' });
+
+  it('keeps applied filters the answer still offers, the same array when nothing is dropped', () => {
+    const types = ['Parts Drop'];
+    const applied = appliedFilter(options, { locationTypes: types, productType: 'Parts' });
+    expect(applied).toEqual({ locationTypes: ['Parts Drop'], productType: 'Parts' });
+    expect(applied.locationTypes).toBe(types);
+  });
+
+  it('drops a location type or offering the answer lacks', () => {
+    expect(
+      appliedFilter(options, {
+        locationTypes: ['Mobile Workshop', 'Lube Truck'],
+        productType: 'Balers',
+      }),
+    ).toEqual({ locationTypes: ['Lube Truck'], productType: '' });
+  });
+
+  it('marks the selection on the options without changing them', () => {
+    const before = JSON.stringify(options);
+    const selected = selectFilterOptions(options, {
+      locationTypes: ['Lube Truck'],
+      productType: 'Tractors',
+    });
+    expect(selected.location_types.filter((o) => o.selected).map((o) => o.value)).toEqual([
+      'Lube Truck',
+    ]);
+    expect(selected.product_types.filter((o) => o.selected).map((o) => o.value)).toEqual([
+      'Tractors',
+    ]);
+    expect(JSON.stringify(options)).toBe(before);
   });
 });
 

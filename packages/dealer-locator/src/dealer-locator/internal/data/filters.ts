@@ -85,6 +85,67 @@ export function availableOfferings(
   }));
 }
 
+/** Value of the locations dropdown meaning every location type. */
+export const ALL_LOCATION_TYPES = '*';
+
+/**
+ * The filter bar's options of one answer, before the selection. They depend on the answer (and the
+ * page's offerings map) only: computed once per answer, so an offering or location-type change
+ * marks the selection on them (selectFilterOptions) without scanning the answer again.
+ */
+export interface AnswerFilterOptions {
+  locationTypes: readonly LocationTypeOption[];
+  offerings: readonly ProductTypeOption[];
+}
+
+export function answerFilterOptions(
+  dealers: readonly Dealer[],
+  offeringsMap: Readonly<Record<string, string>> = {},
+): AnswerFilterOptions {
+  return {
+    locationTypes: availableLocationTypes(dealers),
+    offerings: availableOfferings(dealers, offeringsMap),
+  };
+}
+
+export interface AppliedFilter {
+  locationTypes: readonly string[];
+  productType: string;
+}
+
+/**
+ * spec §4: applied filters stay applied while the answer still offers them; a location type or
+ * offering the answer lacks is dropped (every type, every offering). The same array comes back
+ * when nothing is dropped, so memoized results keep their inputs.
+ */
+export function appliedFilter(options: AnswerFilterOptions, filter: AppliedFilter): AppliedFilter {
+  const offered = (value: string) => options.locationTypes.some((option) => option.value === value);
+  const locationTypes = filter.locationTypes.every(offered)
+    ? filter.locationTypes
+    : filter.locationTypes.filter(offered);
+  const productType = options.offerings.some((option) => option.value === filter.productType)
+    ? filter.productType
+    : ALL_OFFERINGS;
+  return { locationTypes, productType };
+}
+
+/** The options with the applied filter marked selected: a pass over the options, not the answer. */
+export function selectFilterOptions(
+  options: AnswerFilterOptions,
+  applied: AppliedFilter,
+): { location_types: LocationTypeOption[]; product_types: ProductTypeOption[] } {
+  return {
+    location_types: options.locationTypes.map((option) => ({
+      ...option,
+      selected: applied.locationTypes.includes(option.value),
+    })),
+    product_types: options.offerings.map((option) => ({
+      ...option,
+      selected: option.value === applied.productType,
+    })),
+  };
+}
+
 /** spec §2: the offerings filter is hidden when there is no real offering beyond the default. */
 export function showOfferingFilter(options: readonly ProductTypeOption[]): boolean {
   return options.some((option) => option.value !== ALL_OFFERINGS);

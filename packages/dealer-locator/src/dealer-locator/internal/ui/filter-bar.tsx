@@ -1,10 +1,8 @@
 import { Select, type SelectOption } from '@mf/ui/select';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
+import { ALL_LOCATION_TYPES } from '../data/filters';
 import { ALL_OFFERINGS, type Filters } from '../data/types';
 import type { DistanceOption } from './options';
-
-/** Value of the locations dropdown meaning every location type. */
-export const ALL_LOCATION_TYPES = '*';
 
 export interface FilterBarProps {
   filters: Filters;

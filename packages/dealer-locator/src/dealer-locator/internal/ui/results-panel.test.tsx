@@ -222,6 +222,25 @@ describe('filter bar (spec §2, §4, §5)', () => {
     );
   });
 
+  it('an applied offering the new answer lacks is dropped for good, not revived later (spec §4)', async () => {
+    const user = userEvent.setup();
+    const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
+    await settled(base);
+    await pick(user, 'Offerings', 'Combine harvesters');
+    expect(count()).toHaveTextContent('10 results');
+    const tractorsOnly = records(3, () => ({
+      brands: [{ code: 'AX', product_offerings: { machinery: ['Tractors'] } }],
+    }));
+    answerSearch(tractorsOnly);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(count()).toHaveTextContent('3 results'));
+    expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent('All offerings');
+    answerSearch(records(30));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(count()).toHaveTextContent('30 results'));
+    expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent('All offerings');
+  });
+
   it('hides the locations filter below 2 location types and the offerings filter without real offerings', async () => {
     answerSearch(records(3, () => ({ brands: [] })));
     const { base } = renderLocator();

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { DealerCache, getPage, clampPage, pageRange } from '../data/arrange';
-import { availableLocationTypes, availableOfferings, parseDistanceValue } from '../data/filters';
+import { ALL_LOCATION_TYPES, parseDistanceValue } from '../data/filters';
 import { searchDealers } from '../data/search';
 import {
   ALL_OFFERINGS,
@@ -16,7 +16,6 @@ import { useSearchResults } from './use-search-results';
 import { buildSearchRequest, UnknownPlaceError } from './request';
 import type { FormInput } from './use-search-form';
 import type { SearchStatus } from './results-panel';
-import { ALL_LOCATION_TYPES } from './filter-bar';
 
 export interface SearchSettings {
   searchEndpoint: string;
@@ -44,7 +43,7 @@ export interface SearchState {
   radius: number;
   distanceUnit: DistanceUnit;
   productType: string;
-  locationTypes: string[];
+  locationTypes: readonly string[];
   revealHeldBack: boolean;
   page: number;
   selectedId: string | null;
@@ -151,23 +150,18 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           }
           const { request, dealers } = outcome.value;
           cache.remember(dealers);
-          setState((s) => {
-            const types = availableLocationTypes(dealers).map((option) => option.value as string);
-            const offerings = availableOfferings(dealers).map((option) => option.value);
-            return {
-              ...s,
-              status: 'results',
-              answer: dealers,
-              request,
-              page: 1,
-              revealHeldBack: false,
-              // Applied filters stay applied while the new answer still offers them (spec §4).
-              productType: offerings.includes(s.productType) ? s.productType : ALL_OFFERINGS,
-              locationTypes: s.locationTypes.filter((type) => types.includes(type)),
-              submitDisabled: false,
-              announceKey: s.announceKey + 1,
-            };
-          });
+          // The applied filters are checked against the answer's options where those are
+          // computed once (useSearchResults), not here.
+          setState((s) => ({
+            ...s,
+            status: 'results',
+            answer: dealers,
+            request,
+            page: 1,
+            revealHeldBack: false,
+            submitDisabled: false,
+            announceKey: s.announceKey + 1,
+          }));
         });
     },
     [latest, cache],
@@ -215,7 +209,22 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
     }));
   }, []);
 
-  const { results, filters } = useSearchResults(state, settings.perPage, settings.offerings);
+  const { results, filters, applied } = useSearchResults(
+    state,
+    settings.perPage,
+    settings.offerings,
+  );
+  // spec §4: a filter the new answer no longer offers is dropped for good (it would otherwise
+  // come back with a later answer while the dropdown shows every offering). Adjusted during
+  // render, the React way to follow derived data: no extra commit, the results already use it.
+  if (applied.productType !== state.productType || applied.locationTypes !== state.locationTypes) {
+    const { answer } = state;
+    setState((s) =>
+      s.answer === answer
+        ? { ...s, productType: applied.productType, locationTypes: applied.locationTypes }
+        : s,
+    );
+  }
 
   const setPage = useCallback(
     (page: number) => setState((s) => ({ ...s, page, selectedId: null })),
