@@ -2,8 +2,9 @@
  * Place suggestions (WAI-ARIA combobox, pending submit, geometry rule) and use-my-location
  * (spec §4, §5, §6, §8) against the offline maps stand-in (demo/fakes/google-maps).
  */
+import { GEOLOCATION_TIMEOUT_MS } from '@mf/core/browser/geolocation';
 import { clearPlacesCache } from '@mf/core/maps/places';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -184,6 +185,29 @@ describe('use my location (spec §4, §6, §8)', () => {
     expect(submit()).not.toHaveAttribute('aria-disabled');
     expect(base().textContent).toBe(before);
     expect(searchBodies).toHaveLength(0);
+  });
+
+  it("an unanswered permission prompt: after 15 s 'Geolocation API error.', both re-enabled", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation(() => {}); // never calls back, like a prompt the visitor ignores
+    const { base } = renderLocator();
+    await settled(base);
+    searchBodies.length = 0;
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(locate());
+      expect(locate()).toHaveAttribute('aria-disabled', 'true');
+      expect(submit()).toHaveAttribute('aria-disabled', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(GEOLOCATION_TIMEOUT_MS - 1));
+      expect(locate()).toHaveAttribute('aria-disabled', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(error).toHaveBeenCalledWith('Geolocation API error.');
+      expect(locate()).not.toHaveAttribute('aria-disabled');
+      expect(submit()).not.toHaveAttribute('aria-disabled');
+      expect(searchBodies).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reverse geocoding failure: 'Geocoding failed due to: {status}'; empty result: a warning", async () => {
