@@ -38,6 +38,14 @@ export const formModalApi = defineApi({
     locale: attr.string({
       description: "`Locale` frame parameter; empty means the element's locale.",
     }),
+    gpi: attr.string({
+      description:
+        '`gpi` frame parameter, passed through as the CMS renders it (same for every model).',
+    }),
+    eventName: attr.string({
+      description:
+        '`event_name` frame parameter: the event the forms are about (e.g. on an event page).',
+    }),
     primaryContentTags: attr.string({ description: '`PrimaryContentTags` frame parameter.' }),
     contentTags: attr.string({ description: '`ContentTags` frame parameter.' }),
     closeOnBackdrop: attr.boolean({

@@ -5,7 +5,7 @@ import { CONSENT_CHANGE_MESSAGE } from '@mf/core/browser/consent';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { FormModal } from './form-modal';
 import { formModalApi } from './form-modal.api';
-import { FORM_ORIGIN, fixtureModel } from './internal/fixture';
+import { FORM, FORM_ORIGIN, fixtureModel } from './internal/fixture';
 import { normalizeModel } from './internal/model';
 
 let level = 4;
@@ -177,6 +177,40 @@ describe('<mf-form-modal> view', () => {
     expect(url.searchParams.get('Locale')).toBe('en-GB');
     expect(url.searchParams.get('Site')).toBe('mf-uk');
     expect(url.searchParams.get('PageUrl')).toBe(`${location.origin}/tractors?utm_source=news`);
+  });
+
+  it('builds the frame address from every attribute, the model, the page and the UTM values', () => {
+    document.title = 'Tractors';
+    renderModal({
+      attribute: fixtureModel(),
+      props: {
+        ssurl: 'https://cdn.example.com/form.css',
+        site: 'mf-uk',
+        locale: 'en-IE',
+        gpi: 'GPI 7',
+        eventName: 'Open farm day',
+        primaryContentTags: 'mf:a',
+        contentTags: 'mf:b,mf:c',
+      },
+    });
+    openHash('modal-brochure');
+    expect(chooseFirstModel().src).toBe(
+      `${FORM}?ssurl=https%3A%2F%2Fcdn.example.com%2Fform.css&Locale=en-IE` +
+        `&PageUrl=${encodeURIComponent(`${location.origin}/tractors?utm_source=news`)}` +
+        '&PageTitle=Tractors&RequestType=brochure&ProductTag=mf%3A5s%2F105&gpi=GPI%207' +
+        '&PrimaryContentTags=mf%3Aa&ContentTags=mf%3Ab%2Cmf%3Ac&Site=mf-uk' +
+        '&event_name=Open%20farm%20day&utm_source=news',
+    );
+  });
+
+  it('logs an ssurl that is not http(s) and leaves it out of the frame address', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderModal({ attribute: fixtureModel(), props: { ssurl: 'javascript:alert(1)' } });
+    expect(error).toHaveBeenCalledWith(
+      'mf-form-modal: "ssurl" must be an http(s) address; ignored',
+    );
+    openHash('modal-brochure');
+    expect(new URL(chooseFirstModel().src).searchParams.has('ssurl')).toBe(false);
   });
 
   it('shows the brochure links after an on_submit of type brochure from the trusted form only', () => {

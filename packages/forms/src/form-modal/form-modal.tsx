@@ -57,6 +57,11 @@ export function FormModal(props: Props) {
     else if (!model.types[formType]) console.error(`mf-form-modal: model.${formType} is missing`);
   }, [formType, model, emit]);
 
+  useEffect(() => {
+    if (props.ssurl && !safeHttpUrl(props.ssurl))
+      console.error('mf-form-modal: "ssurl" must be an http(s) address; ignored');
+  }, [props.ssurl]);
+
   const [view, setView] = useState<'accordion' | 'form'>('accordion');
   const close = () => {
     if (formType) emit('mf-close', { formType });
@@ -126,10 +131,12 @@ function ModalContent(props: ContentProps) {
       ...pageParameters(),
       RequestType: type,
       ProductTag: chosen.productTagId,
+      gpi: props.gpi,
       offer_title: type === 'offer' ? data.title : '',
       PrimaryContentTags: props.primaryContentTags,
       ContentTags: props.contentTags,
       Site: props.site,
+      event_name: props.eventName,
       ...utm,
     });
   }, [
@@ -138,6 +145,8 @@ function ModalContent(props: ContentProps) {
     typeData,
     props.ssurl,
     props.locale,
+    props.gpi,
+    props.eventName,
     props.primaryContentTags,
     props.contentTags,
     props.site,
