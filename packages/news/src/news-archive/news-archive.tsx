@@ -72,7 +72,7 @@ export function NewsArchive(props: Props) {
         staticHostPattern: props.staticHostPattern,
       })
     : null;
-  const { loading, data } = useNews(url, tag);
+  const { loading, data } = useNews(url, tag, props.origin);
   const total = data?.total ?? 0;
   const hasResults = total > 0 && (data?.articles.length ?? 0) > 0;
   const state = loading ? 'loading' : hasResults ? 'has-results' : 'no-results';

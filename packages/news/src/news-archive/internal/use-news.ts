@@ -1,5 +1,6 @@
 import { useJsonResource } from '@mf/core/http/use-json-resource';
 import { normalizeNewsPage, type NewsPage } from './normalize';
+import { servletBase } from './url';
 
 export interface NewsState {
   /** True while the answer for the current address is outstanding. */
@@ -17,12 +18,13 @@ export const NO_RESULTS_ERROR = 'the news request found no results (total_result
  * Loads one news page per address through core's useJsonResource (newest request wins, spec §8).
  * A failed request or an answer that is not a news answer logs its error text (spec §8) and ends
  * as "failed"; an answer with total_results 0 is logged as well (spec §8 names both). `url` null
- * means nothing to ask (no site configured).
+ * means nothing to ask (no site configured). Relative links and images are the servlet's: they
+ * resolve against `origin` when one is configured (spec §7 {origin}), else against the page.
  */
-export function useNews(url: string | null, tag: string): NewsState {
+export function useNews(url: string | null, tag: string, origin = ''): NewsState {
   const { loading, data, failed } = useJsonResource<NewsPage>(url, {
     parse: (raw) => {
-      const page = normalizeNewsPage(raw);
+      const page = normalizeNewsPage(raw, servletBase(origin));
       if (page.dropped > 0)
         console.warn(`${tag}: ${page.dropped} malformed news result(s) left out`);
       // spec §8 lists zero total_results with the failures: its text is logged too.
