@@ -183,6 +183,59 @@ describe('<mf-news-archive> date range (spec §5)', () => {
     );
   });
 
+  it("origin set: relative links and images are the servlet origin's, not the page's", async () => {
+    server.use(
+      http.get(NEWS_URL, () =>
+        HttpResponse.json({
+          total_results: 1,
+          results: [
+            {
+              title: 'Relative',
+              link: '/content/mf/news/relative.html',
+              image: 'pictures/relative.jpg',
+              imageAlt: 'A picture',
+              timestamp: Date.UTC(2026, 9, 1, 12),
+            },
+          ],
+        }),
+      ),
+    );
+    const { base } = renderView({ origin: 'https://cms.example.com' });
+    await loaded(base);
+    expect(requests.at(-1)).toBe(
+      'https://cms.example.com/bin/mf/newsarticle.en-gb.all.all.all.1.json',
+    );
+    expect(screen.getByRole('link', { name: 'Relative' })).toHaveAttribute(
+      'href',
+      'https://cms.example.com/content/mf/news/relative.html',
+    );
+    expect(screen.getByRole('img', { name: 'A picture' })).toHaveAttribute(
+      'src',
+      'https://cms.example.com/pictures/relative.jpg',
+    );
+  });
+
+  it('two results with the same link render without a React key warning', async () => {
+    const error = vi.spyOn(console, 'error');
+    const twin = { link: '/content/mf/news/twin.html', timestamp: Date.UTC(2026, 9, 1, 12) };
+    server.use(
+      http.get(NEWS_URL, () =>
+        HttpResponse.json({
+          total_results: 2,
+          results: [
+            { ...twin, title: 'Twin one' },
+            { ...twin, title: 'Twin two' },
+          ],
+        }),
+      ),
+    );
+    const { base } = renderView();
+    await loaded(base);
+    expect(screen.getByRole('link', { name: 'Twin one' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Twin two' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('no site: no request, no-results state', async () => {
     const { base } = renderView({ site: '' });
     expect(base().dataset.state).toBe('no-results');

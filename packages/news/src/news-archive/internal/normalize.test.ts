@@ -71,6 +71,22 @@ describe('normalizeNewsPage (spec §3 news search result)', () => {
     expect(page.articles[0]!.id).toBe('Harvest report|1772712000000');
   });
 
+  it('gives every article its own key, even when two share a link (issue #7)', () => {
+    const page = normalizeNewsPage({
+      results: [good, { ...good, title: 'Again' }, { ...good, title: 'Once more' }],
+    });
+    expect(page.articles.map((a) => a.id)).toEqual([
+      'https://www.example.com/news/harvest.html',
+      'https://www.example.com/news/harvest.html#2',
+      'https://www.example.com/news/harvest.html#3',
+    ]);
+    expect(page.articles.map((a) => a.url)).toEqual(Array(3).fill(good.link));
+    const tricky = normalizeNewsPage({
+      results: [good, good, { ...good, link: `${good.link}#2` }],
+    });
+    expect(new Set(tricky.articles.map((a) => a.id)).size).toBe(3);
+  });
+
   it('non-string optional fields become empty text', () => {
     const [article] = normalizeNewsPage({
       results: [{ ...good, description: 7, formattedDate: {}, imageAlt: [] }],

@@ -3,7 +3,10 @@ import { toDate } from '@mf/core/i18n/format';
 
 /** One news article as the view uses it (spec §3 "News search result", validated). */
 export interface NewsArticle {
-  /** Stable key: the link, else title + timestamp. */
+  /**
+   * React key, unique within the page: the link, else title + timestamp; a repeat of an earlier
+   * one gets '#2', '#3'... (the servlet can list one article twice, issue #7).
+   */
   id: string;
   title: string;
   /** Sanitised http(s) address, or null (the title is then shown without a link). */
@@ -41,11 +44,18 @@ export function normalizeNewsPage(raw: unknown, base?: string): NewsPage {
   const body = raw as { total_results?: unknown; results?: unknown };
   if (!Array.isArray(body.results)) throw new Error('The news answer has no results list.');
   const articles: NewsArticle[] = [];
+  const ids = new Set<string>();
   let dropped = 0;
   for (const item of body.results) {
     const article = normalizeArticle(item, base);
-    if (article) articles.push(article);
-    else dropped += 1;
+    if (!article) {
+      dropped += 1;
+      continue;
+    }
+    let id = article.id;
+    for (let n = 2; ids.has(id); n += 1) id = `${article.id}#${n}`;
+    ids.add(id);
+    articles.push({ ...article, id });
   }
   const declared = Number(body.total_results);
   const total =
