@@ -166,6 +166,26 @@ describe('<DealerMap> with the maps stand-in', () => {
     expect(mapOf()!.dataset.zoom).toBe('6');
   });
 
+  it('a centre set before the map was ready does not override fitting to results already there', async () => {
+    const { rerender, props } = setup({ center: { lat: 51.2, lng: 7.5 } });
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    // Fitted to the three Iowa dealers, not the preset centre at zoom 6.
+    const [lat, lng] = mapOf()!.dataset.center!.split(',').map(Number);
+    expect(lat).toBeCloseTo(42, 0);
+    expect(lng).toBeCloseTo(-93.6, 0);
+    expect(Number(mapOf()!.dataset.zoom)).toBeGreaterThan(6);
+    // A centre that changes afterwards (a region change) does recentre; so does the first one
+    // again after it was cleared.
+    rerender(<DealerMap {...props} center={{ lat: 48.1, lng: 11.6 }} />);
+    await waitFor(() => expect(mapOf()!.dataset.center).toBe('48.1,11.6'));
+    expect(mapOf()!.dataset.zoom).toBe('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(mapOf()!.dataset.zoom).toBe('7');
+    rerender(<DealerMap {...props} center={null} />);
+    rerender(<DealerMap {...props} center={{ lat: 48.1, lng: 11.6 }} />);
+    await waitFor(() => expect(mapOf()!.dataset.zoom).toBe('6'));
+  });
+
   it('a failing maps script gives the accessible message instead of the map', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.failLibraries(true);

@@ -46,9 +46,12 @@ export function useDealerMap(
   useEffect(() => onMapsAuthFailure(() => setStatus('failed')), []);
 
   const started = useRef(false);
+  /** The centre the camera was last put at (the engine starts there). */
+  const centred = useRef<google.maps.LatLngLiteral | null>(null);
   const start = useEffectEvent((create: CreateEngine, libraries: MapLibraries) => {
     if (!container.current) return;
     engine.current = create(libraries, container.current, options.center);
+    centred.current = options.center;
     setStatus('ready');
   });
   useEffect(() => {
@@ -97,8 +100,13 @@ export function useDealerMap(
   useEffect(() => {
     if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
   }, [visible, status, dealers]);
+  // Only a centre that changes once the map is there recentres: the map starts at the centre it
+  // had then, and results already present fit over it (issue 4 audit: a preset region or popup
+  // centre must not override fit-to-results when the results arrived before the map).
   useEffect(() => {
-    if (status === 'ready' && center) engine.current?.recenter(center);
+    if (status !== 'ready' || sameCenter(center, centred.current)) return;
+    centred.current = center;
+    if (center) engine.current?.recenter(center);
   }, [center, status]);
 
   // Show-all (selection cleared from the list) closes the info window.
@@ -108,4 +116,10 @@ export function useDealerMap(
   }, [selected]);
 
   return { status };
+}
+
+type Center = (google.maps.LatLngLiteral & { zoom?: number }) | null;
+
+function sameCenter(a: Center, b: Center): boolean {
+  return a === b || (!!a && !!b && a.lat === b.lat && a.lng === b.lng && a.zoom === b.zoom);
 }
