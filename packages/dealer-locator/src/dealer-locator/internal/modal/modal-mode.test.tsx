@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SEARCH_DELAY_MS } from '../../dealer-locator';
 import { cards, renderLocator, searchBodies, setupLocatorTestServer } from '../ui/test-harness';
-import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
 import { isModalHash, useModalRoute } from './modal-route';
 
 setupLocatorTestServer();
 
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const navigate = (hash: string) =>
   act(() => {
     location.hash = hash;
@@ -58,11 +56,40 @@ describe('useModalRoute', () => {
   });
 });
 
-// Real timers and a mock backend: generous on a loaded 2-core machine.
-describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }, () => {
+/** The dialog's transition phase (`data-state` on the backdrop), or 'removed'. */
+const phase = () =>
+  document.querySelector<HTMLElement>('[part=dialog-backdrop]')?.dataset.state ?? 'removed';
+/** The enter transition has ended (animationend or the fail-safe, spec §9). */
+const opened = () => waitFor(() => expect(phase()).toBe('open'));
+/** The leave transition has ended and the dialog is gone. */
+const gone = () => waitFor(() => expect(dialog()).toBeNull());
+
+/**
+ * A fake setTimeout from now on (still moving with real time, so waits keep working), and a way
+ * to run it well past the first-search delay (spec §9): every timer due by then, among them any
+ * first search scheduled since, has fired whatever the machine's load. So "no search" is checked
+ * after a search could have started, not after a guessed sleep. Real timers again afterwards.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  return {
+    async pastFirstSearchDelay() {
+      try {
+        await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS * 10));
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  };
+}
+
+// Each step waits for what a person would see (the dialog, its phase, focus, the cards), never
+// for a guessed duration (issue 5 audit: fixed sleeps flaked on loaded machines).
+describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', () => {
   it('stays closed and searches nothing until the hash opens it; then the first search runs', async () => {
+    const clock = fakeClock();
     renderLocator({ mode: 'modal' });
-    await sleep(FIRST_SEARCH_DELAY_MS + 100);
+    await clock.pastFirstSearchDelay();
     expect(dialog()).toBeNull();
     expect(document.querySelector('[part=base]')).toBeNull();
     expect(searchBodies).toHaveLength(0);
@@ -81,8 +108,7 @@ describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }
     await screen.findByRole('dialog', { name: 'Find a dealer' });
     expect(document.querySelector('[part=base]')).toHaveAttribute('data-view', 'detail');
     await navigate('somewhere-else');
-    await sleep(MODAL_LEAVE_MS + MODAL_FAIL_SAFE_MS + 50);
-    expect(dialog()).toBeNull();
+    await gone();
     expect(location.hash).toBe('#somewhere-else');
   });
 
@@ -96,15 +122,14 @@ describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }
     await navigate('dealer-locator');
     await screen.findByRole('dialog', { name: 'Find a dealer' });
     expect(screen.getByRole('heading', { name: 'Find a dealer' })).toHaveFocus();
-    await sleep(MODAL_ENTER_MS + MODAL_FAIL_SAFE_MS);
+    await opened();
     const entries = history.length;
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(location.hash).toBe('');
     expect(location.href).not.toContain('#');
     expect(history.length).toBe(entries);
-    await sleep(MODAL_LEAVE_MS + MODAL_FAIL_SAFE_MS + 50);
-    expect(dialog()).toBeNull();
-    expect(opener).toHaveFocus();
+    await gone();
+    await waitFor(() => expect(opener).toHaveFocus());
     opener.remove();
   });
 
@@ -115,11 +140,10 @@ describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }
     renderLocator({ mode: 'modal' });
     await navigate('dealer-locator-D001');
     await screen.findByRole('dialog', { name: 'Find a dealer' });
-    await sleep(MODAL_ENTER_MS + MODAL_FAIL_SAFE_MS);
+    await opened();
     await user.keyboard('{Escape}');
     expect(location.hash).toBe('');
-    await sleep(MODAL_LEAVE_MS + MODAL_FAIL_SAFE_MS + 50);
-    expect(dialog()).toBeNull();
+    await gone();
   });
 
   it('keeps the answer across closing and reopening (no second first search)', async () => {
@@ -127,11 +151,14 @@ describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', { timeout: 20_000 }
     await navigate('dealer-locator');
     await waitFor(() => expect(cards()).toHaveLength(25));
     await navigate('');
-    await sleep(MODAL_LEAVE_MS + MODAL_FAIL_SAFE_MS + 50);
+    await gone();
+    const clock = fakeClock();
     await navigate('dealer-locator');
     await screen.findByRole('dialog', { name: 'Find a dealer' });
     expect(cards()).toHaveLength(25);
-    await sleep(FIRST_SEARCH_DELAY_MS + 50);
+    await clock.pastFirstSearchDelay();
+    // A search would have set the loading state at once (use-dealer-search `run`).
+    expect(document.querySelector('[part=base]')).toHaveAttribute('data-state', 'results');
     expect(searchBodies).toHaveLength(1);
   });
 
