@@ -37,11 +37,14 @@ function renderModal(options: { script?: string; attribute?: unknown; props?: ob
     ...(options.props ?? {}),
   };
   if (options.attribute) props.model = normalizeModel(options.attribute);
-  return render(
-    <ElementContext.Provider value={context}>
-      <a href="#modal-brochure">Open brochure</a>
-      <FormModal {...props} />
-    </ElementContext.Provider>,
+  return Object.assign(
+    render(
+      <ElementContext.Provider value={context}>
+        <a href="#modal-brochure">Open brochure</a>
+        <FormModal {...props} />
+      </ElementContext.Provider>,
+    ),
+    { host },
   );
 }
 
@@ -312,6 +315,27 @@ describe('<mf-form-modal> view', () => {
     expect(screen.getByText('No products are available for this request.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('mf-form-modal: model.quote is missing');
   });
+
+  it.each([
+    ['before the modal opens', false],
+    ['while it is open (a page loaded with the hash)', true],
+  ])(
+    'picks up a data model script child parsed after the element rendered, %s (issue #6)',
+    async (_when, openFirst) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { host } = renderModal();
+      if (openFirst) openHash('modal-brochure');
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      act(() => host.append(script)); // the parser inserts the element, then its text
+      act(() => {
+        script.textContent = JSON.stringify(fixtureModel());
+      });
+      if (!openFirst) openHash('modal-brochure');
+      expect(await screen.findByRole('dialog', { name: 'Request a brochure' })).toBeInTheDocument();
+      expect(cta(/Request brochure\s+MF 5S\.105/)).toBeInTheDocument();
+    },
+  );
 
   it('logs a data model script that is not JSON, and still opens', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,9 +6,9 @@
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useElementContext, useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
+import { useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
-import { parseJson, safeHttpUrl } from '@mf/core/parse/parse';
+import { safeHttpUrl } from '@mf/core/parse/parse';
 import { Dialog } from '@mf/ui/dialog';
 import { LiveRegion } from '@mf/ui/live-region';
 import { buildFrameUrl, pageParameters } from '../shared/frame-url';
@@ -19,26 +19,15 @@ import { FormArea } from './internal/form-area';
 import {
   EMPTY_MODEL,
   formTypeOfHash,
-  normalizeModel,
   rangesFor,
   type FormModalModel,
   type FormType,
   type ProductModel,
 } from './internal/model';
 import { ProductAccordion } from './internal/product-accordion';
+import { useModel } from './internal/use-model';
 
 type Props = PropsOf<typeof formModalApi>;
-
-/** The model from the attribute (or property), else from a `<script type="application/json">` child. */
-function useModel(attribute: FormModalModel): FormModalModel {
-  const { host } = useElementContext();
-  const [fromScript] = useState<FormModalModel | null>(() => {
-    const script = host?.querySelector(':scope > script[type="application/json"]');
-    if (!script) return null;
-    return normalizeModel(parseJson(script.textContent, 'mf-form-modal: the data model script'));
-  });
-  return attribute !== EMPTY_MODEL ? attribute : (fromScript ?? EMPTY_MODEL);
-}
 
 export function FormModal(props: Props) {
   const emit = useEmit<typeof formModalApi>();
@@ -170,6 +159,8 @@ function ModalContent(props: ContentProps) {
       ) : null}
       <div part="accordion" className="mf-form-modal__accordion" hidden={chosen !== null}>
         <ProductAccordion
+          // A model that arrives late (issue #6) starts the accordion afresh: first range open.
+          key={ranges.map((range) => range.id).join(' ')}
           ranges={ranges}
           type={type}
           ctaLabel={typeData?.cta_label || labels.ctaFallback}
