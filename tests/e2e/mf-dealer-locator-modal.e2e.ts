@@ -2,14 +2,15 @@
  * <mf-dealer-locator mode="modal"> on its gallery page (issue 5, spec §2, §4, §9), as a person
  * would use it: opened by the page's button and by plain links, keyboard-only inside the dialog
  * (Tab and Shift+Tab stay in, Escape closes, focus returns), a click outside, Back and Forward,
- * reduced motion, a search inside the modal; and the third-party dealer page that embeds the
- * locator with the all-in-one IIFE. Axe on every state.
+ * reduced motion, a search inside the modal; and the third-party dealer pages that embed the
+ * locator with the all-in-one IIFE, embedded and as a modal. Axe on every state.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, openGallery, test } from './fixtures';
 
 const PAGE = '/dealer-locator-modal.html';
 const EMBED = '/dealer-site-embed.html';
+const EMBED_MODAL = '/dealer-site-embed-modal.html';
 
 function modal(page: Page) {
   const host = page.locator('mf-dealer-locator');
@@ -251,4 +252,36 @@ test('the dealer website: one IIFE script, no gallery, a search works offline', 
   expect(requested.filter((path) => path.endsWith('/gallery.js'))).toEqual([]);
   // The locator called the manufacturer's absolute endpoint (answered by the demo's mocks).
   expect(requested).toContain('https://www.mf-machinery.example/api/dealers/search');
+});
+
+test('the dealer website with the modal: one IIFE script, a plain link opens it, Escape closes it', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(EMBED_MODAL);
+  await page.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' });
+  const host = page.locator('mf-dealer-locator');
+  const dialog = page.getByRole('dialog', { name: 'Atlas dealers' });
+  await expect(dialog).toHaveCount(0);
+  await expectAxeClean(page, 'dealer website, modal closed');
+
+  const link = page.getByRole('link', { name: 'Find another Atlas dealer' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#dealer-locator$/);
+  await expect(dialog).toBeVisible();
+  await expect(host.getByRole('heading', { level: 2, name: 'Atlas dealers' })).toBeFocused();
+  await expect(host.locator('[part=base]')).toHaveAttribute('data-state', 'results');
+  await expect(host.locator('[part=dialog-backdrop]')).toHaveAttribute('data-state', 'open');
+  await expectAxeClean(page, 'dealer website, modal open with results');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).not.toContain('#');
+  await expect(link).toBeFocused();
+  // One script: the modal's code (a lazy chunk in the ESM build) is inside the IIFE.
+  expect(requested).toContain('/dist/mf-elements.iife.js');
+  expect(requested.filter((path) => path.includes('/dist/esm/'))).toEqual([]);
+  expect(requested.filter((path) => path.endsWith('/gallery.js'))).toEqual([]);
 });

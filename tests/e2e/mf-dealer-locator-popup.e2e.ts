@@ -3,21 +3,34 @@
  * mock configurator (byo-opener.html, PORT) opens the dealer popup (byo-dealer-popup.html,
  * PORT+1). Both hand-back paths (postMessage to the opener; redirect to byo-landing.html with
  * the dealer query), the allow-list rejection, the opener-closed fallbacks, dismiss, keyboard
- * use and axe in each state.
+ * use and axe in each state; the brand colour on drawn markers; and a popup page built from the
+ * all-in-one IIFE script (dealer-site-embed-popup.html), whose opener-origins breaks mid-visit.
+ * Each popup's console is watched from its creation (context 'page' event).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, focused, tabTo, test } from './fixtures';
 
 const OPENER = '/byo-opener.html';
 
-/** Console errors of a page the fixture does not watch (the popup), minus the expected ones. */
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
+/** Collects the uncaught errors and console errors of `page` (minus the allowed ones) into `problems`. */
+function watchConsole(page: Page, allowed: RegExp[], problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     if (!allowed.some((pattern) => pattern.test(message.text())))
       problems.push(`console.error: ${message.text()}`);
+  });
+}
+
+/**
+ * Console errors of the pages the fixture does not watch (the popups): attached to every page of
+ * the context as it is created, before its scripts run, so an error of the popup's first moments
+ * (module evaluation, element definition, first render) is caught too. Call it before opening.
+ */
+function watchPopups(page: Page, allowed: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.context().on('page', (popup) => {
+    if (popup !== page) watchConsole(popup, allowed, problems);
   });
   return problems;
 }
@@ -46,6 +59,20 @@ async function ready(popup: Page) {
   return ui;
 }
 
+/**
+ * spec §9 "brand_color sets the marker background with white marker text": a dealership marker
+ * the map drew (not a cluster, not a designated location) shows exactly that colour.
+ */
+async function expectBrandMarkers(popup: Page, rgb: string) {
+  const marker = popup
+    .locator('mf-dealer-locator')
+    .locator('.dl-marker[data-appearance="dealership"]')
+    .first();
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveCSS('background-color', rgb);
+  await expect(marker).toHaveCSS('color', 'rgb(255, 255, 255)');
+}
+
 /** The popup's origin is the opener's port + 1. */
 function otherOrigin(page: Page, delta: number): string {
   const url = new URL(page.url());
@@ -59,17 +86,18 @@ test('postMessage hand-back by keyboard: the configurator receives the chosen de
   await expectAxeClean(page, 'configurator');
   const openButton = page.getByRole('button', { name: 'Choose a dealer' });
   await openButton.focus();
+  const problems = watchPopups(page);
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
     page.keyboard.press('Enter'),
   ]);
-  const problems = watchConsole(popup);
   const ui = await ready(popup);
   expect(new URL(popup.url()).origin).toBe(otherOrigin(page, 1));
   // spec §9: the page size comes from the server (the mock's perPage 10).
   await expect(ui.cards).toHaveCount(10);
-  // brand_color=#a4161a (spec §9): the marker colour on the base wrapper.
-  await expect(ui.base).toHaveAttribute('style', /--_marker-color:\s*#a4161a/);
+  // brand_color=#a4161a (spec §9): a dealership marker drawn on the map has that background,
+  // with white text.
+  await expectBrandMarkers(popup, 'rgb(164, 22, 26)');
   // distance_unit=mi removed the km options from the distance filter (spec §5).
   const distance = popup.getByRole('combobox', { name: 'Distance' });
   await distance.click();
@@ -89,8 +117,9 @@ test('postMessage hand-back by keyboard: the configurator receives the chosen de
     Dealer_Code__c: string;
   };
   expect(record.Id).toMatch(/^001[0-9A-Z]{15}$/);
+  // "Offered": postMessage has no receipt (README "Hand-back").
   await expect(popup.locator('mf-dealer-locator')).toContainText(
-    `${firstName} has been sent to the page that opened this window.`,
+    `${firstName} was offered to the page that opened this window.`,
   );
   // Focus stays on the button the visitor pressed.
   expect(await focused(ui.choose.first())).toBe(true);
@@ -103,11 +132,11 @@ test('redirect hand-back: the popup (no opener) lands on the configurator with t
   page,
 }) => {
   await openerPage(page);
+  const problems = watchPopups(page);
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
     page.locator('#byo-redirect').click(),
   ]);
-  const problems = watchConsole(popup);
   const ui = await ready(popup);
   await expect(ui.back).toBeVisible();
   const card = ui.cards.nth(1);
@@ -146,15 +175,18 @@ test('allow-list: a byo_redirect to another origin is ignored (logged); no navig
   page,
 }) => {
   await openerPage(page);
+  const problems = watchPopups(page, [/byo_redirect .* is not on an allowed origin/]);
+  // The refusal is logged while the popup starts: listen from the page's first moment.
+  const refused: string[] = [];
+  page.context().on('page', (popup) =>
+    popup.on('console', (m) => {
+      if (/not on an allowed origin/.test(m.text())) refused.push(m.text());
+    }),
+  );
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
     page.locator('#byo-redirect-refused').click(),
   ]);
-  const problems = watchConsole(popup, [/byo_redirect .* is not on an allowed origin/]);
-  const refused: string[] = [];
-  popup.on('console', (m) => {
-    if (/not on an allowed origin/.test(m.text())) refused.push(m.text());
-  });
   const ui = await ready(popup);
   const before = popup.url();
   // No accepted redirect: the dismiss button closes rather than redirects.
@@ -163,7 +195,9 @@ test('allow-list: a byo_redirect to another origin is ignored (logged); no navig
   await tabTo(popup, ui.choose.first());
   await popup.keyboard.press('Enter');
   // Opened by a link (no opener) and no accepted redirect: a clear message, no navigation.
-  await expect(ui.alert).toContainText('The page that opened this window is no longer open');
+  await expect(ui.alert).toContainText(
+    'could not be handed back to the page that opened this window',
+  );
   expect(popup.url()).toBe(before);
   await expectAxeClean(popup, 'opener-gone message');
   expect(problems).toEqual([]);
@@ -186,16 +220,16 @@ test('opener closed before the choice: the message, or the redirect when one is 
         `${popupOrigin}/byo-dealer-popup.html?lat=41.59&lng=-93.62&default_radius=100${query}`,
       ),
     ]).then(([popup]) => popup);
+  const problems = watchPopups(page);
   const plain = await open('');
   const withRedirect = await open(`&byo_redirect=${encodeURIComponent(landing)}`);
-  const problems = [...watchConsole(plain), ...watchConsole(withRedirect)];
   const plainUi = await ready(plain);
   const redirectUi = await ready(withRedirect);
   await page.close();
 
   await plainUi.choose.first().focus();
   await plain.keyboard.press('Enter');
-  await expect(plainUi.alert).toContainText('is no longer open');
+  await expect(plainUi.alert).toContainText('could not be handed back');
   await expectAxeClean(plain, 'opener closed, no redirect');
 
   await redirectUi.choose.first().focus();
@@ -218,4 +252,58 @@ test('dismiss closes a popup the configurator opened', async ({ page }) => {
   // The window closes while the key is still being handled: the press itself may then reject.
   await Promise.all([popup.waitForEvent('close'), popup.keyboard.press('Enter').catch(() => {})]);
   expect(popup.isClosed()).toBe(true);
+});
+
+test('the all-in-one script (IIFE) in popup mode: no opener-origins posts with "*"; a broken one set later posts nothing', async ({
+  page,
+}) => {
+  await openerPage(page);
+  const problems = watchPopups(page, [
+    // Expected once the page breaks its opener-origins (below): the adapter and the choice say so.
+    /"opener-origins" is not valid JSON/,
+    /the dealer was not posted: opener-origins is set but names no usable origin/,
+  ]);
+  const requested: string[] = [];
+  page.context().on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const query = new URLSearchParams({
+    brand: 'ATL',
+    lat: '41.59',
+    lng: '-93.62',
+    zoom: '8',
+    default_radius: '100',
+    brand_color: '#a4161a',
+  });
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(
+      (href) => void window.open(href, '_blank', 'popup'),
+      `${otherOrigin(page, 1)}/dealer-site-embed-popup.html?${query}`,
+    ),
+  ]);
+  await popup.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' });
+  const ui = popupUi(popup);
+  await expect(ui.base).toHaveAttribute('data-state', 'results');
+  await expect(ui.cards).toHaveCount(10);
+  await expectBrandMarkers(popup, 'rgb(164, 22, 26)');
+  await expectAxeClean(popup, 'IIFE popup results');
+  // One script: the popup's code is in the IIFE, no ESM chunk is fetched.
+  expect(requested).toContain('/dist/mf-elements.iife.js');
+  expect(requested.filter((path) => path.includes('/dist/esm/'))).toEqual([]);
+
+  const firstName = (await ui.cards.first().locator('h3').textContent())!.trim();
+  await tabTo(popup, ui.choose.first());
+  await popup.keyboard.press('Enter');
+  await expect(page.locator('#byo-status')).toHaveText(`Dealer received: ${firstName}`);
+
+  // The page breaks its opener-origins after the start: the next choice posts to no window.
+  await popup
+    .locator('mf-dealer-locator')
+    .evaluate((el) => el.setAttribute('opener-origins', '[bad'));
+  const secondName = (await ui.cards.nth(1).locator('h3').textContent())!.trim();
+  await ui.choose.nth(1).focus();
+  await popup.keyboard.press('Enter');
+  await expect(ui.alert).toContainText(`${secondName} could not be handed back`);
+  await expect(page.locator('#byo-status')).toHaveText(`Dealer received: ${firstName}`);
+  await expectAxeClean(popup, 'IIFE popup, nothing handed back');
+  expect(problems).toEqual([]);
 });

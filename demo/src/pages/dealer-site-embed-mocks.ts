@@ -1,8 +1,9 @@
 /**
  * DEMO ONLY: on a real dealer site this script is absent. dealer-site-embed.html plays an
  * independent dealer's website that embeds the locator with nothing but the library's
- * all-in-one script and the tag; this module is the one extra line the gallery needs to run that
- * page offline:
+ * all-in-one script and the tag (dealer-site-embed-modal.html: the same as a modal;
+ * dealer-site-embed-popup.html: a popup page built the same way); this module is the one extra
+ * line the gallery needs to run those pages offline:
  *
  * - the mock dealer backend (the gallery's MSW handlers; their paths match on any origin, so the
  *   page can name the manufacturer's real-looking absolute endpoints);
