@@ -137,8 +137,9 @@ export class FakeMap extends Events {
   }
 
   setZoom(zoom: number): void {
+    const before = this.camera();
     this.zoom = Math.max(0, Math.min(MAX_ZOOM, Math.round(zoom)));
-    this.changed();
+    this.changed(before);
   }
 
   getCenter(): FakeLatLng {
@@ -146,15 +147,17 @@ export class FakeMap extends Events {
   }
 
   setCenter(center: LatLngInput): void {
+    const before = this.camera();
     this.center = toLatLng(center);
-    this.changed();
+    this.changed(before);
   }
 
   setOptions(options: google.maps.MapOptions): void {
+    const before = this.camera();
     Object.assign(this.options, options);
     if (options.zoom !== undefined && options.zoom !== null) this.zoom = options.zoom;
     if (options.center) this.center = toLatLng(options.center as LatLngInput);
-    this.changed();
+    this.changed(before);
   }
 
   getBounds(): FakeLatLngBounds {
@@ -183,9 +186,10 @@ export class FakeMap extends Events {
       const ne = worldPoint(box.getNorthEast(), zoom);
       if (ne.x - sw.x <= width - 2 * padding && sw.y - ne.y <= height - 2 * padding) break;
     }
+    const before = this.camera();
     this.zoom = zoom;
     this.center = box.getCenter();
-    this.changed();
+    this.changed(before);
   }
 
   /** Pixel position of a point inside the map div. */
@@ -222,11 +226,21 @@ export class FakeMap extends Events {
     return { width, height };
   }
 
-  private changed(): void {
+  private camera(): { zoom: number; center: FakeLatLng } {
+    return { zoom: this.zoom, center: this.center };
+  }
+
+  /**
+   * Like Google: 'zoom_changed' / 'center_changed' only when they changed, and 'idle' only after
+   * the camera moved (a fitBounds or setZoom that changes nothing fires nothing).
+   */
+  private changed(before: { zoom: number; center: FakeLatLng }): void {
     this.redraw();
-    this.trigger('zoom_changed');
-    this.trigger('center_changed');
-    if (this.idleQueued) return;
+    const zoomed = before.zoom !== this.zoom;
+    const moved = !before.center.equals(this.center);
+    if (zoomed) this.trigger('zoom_changed');
+    if (moved) this.trigger('center_changed');
+    if ((!zoomed && !moved) || this.idleQueued) return;
     this.idleQueued = true;
     queueMicrotask(() => {
       this.idleQueued = false;

@@ -11,6 +11,7 @@ import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
 import type { Dealer } from '../data/types';
 import { DealerMap, type DealerMapProps } from './dealer-map';
+import { fitCamera } from './map-model';
 
 let fake: GoogleMapsFake;
 beforeEach(() => {
@@ -89,6 +90,48 @@ describe('<DealerMap> with the maps stand-in', () => {
     await waitFor(() => expect(markers()).toHaveLength(1));
     await waitFor(() => expect(mapOf()!.dataset.zoom).toBe('10'));
     expect(mapOf()!.dataset.center).toBe('42,-93.6');
+  });
+
+  it("fits once per change, and a later zoom of the visitor's is never snapped back to 10", async () => {
+    const fitBounds = vi.spyOn((fake.libraries.maps!.Map as typeof FakeMap).prototype, 'fitBounds');
+    const wide = [
+      DEALERS[1]!,
+      dealer({ id: 'F', name: 'Far', dealershipCounter: 'D', address: at(45, -89) }),
+    ];
+    const { rerender, props } = setup({ dealers: wide });
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    const fitted = Number(mapOf()!.dataset.zoom);
+    expect(fitted).toBeLessThan(10);
+    expect(fitBounds).toHaveBeenCalledTimes(1);
+    // New results with the same extent: the fit moves nothing (Google fires no 'idle' then).
+    rerender(<DealerMap {...props} dealers={[...wide]} />);
+    await act(async () => {});
+    expect(fitBounds).toHaveBeenCalledTimes(2);
+    // The visitor zooms in past 10; the map settles ('idle') and stays where they put it.
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    for (let zoom = fitted; zoom <= 11; zoom += 1) fireEvent.click(zoomIn);
+    await act(async () => {});
+    expect(Number(mapOf()!.dataset.zoom)).toBe(12);
+  });
+
+  it('with a laid-out map the camera is computed and set (no fitBounds), capped at 10', async () => {
+    const fitBounds = vi.spyOn((fake.libraries.maps!.Map as typeof FakeMap).prototype, 'fitBounds');
+    const size = (value: number) => ({ configurable: true, get: () => value });
+    Object.defineProperties(HTMLElement.prototype, {
+      clientWidth: size(640),
+      clientHeight: size(400),
+    });
+    try {
+      setup({ dealers: [DEALERS[1]!, DEALERS[2]!] });
+      await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+      const camera = fitCamera({ south: 41.9, north: 42, west: -93.7, east: -93.6 }, 640, 400);
+      expect(mapOf()!.dataset.zoom).toBe(String(camera.zoom));
+      expect(camera.zoom).toBe(10);
+      expect(fitBounds).not.toHaveBeenCalled();
+    } finally {
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    }
   });
 
   it('a marker click opens a DOM info window (max width 200) and selects; closing unselects', async () => {

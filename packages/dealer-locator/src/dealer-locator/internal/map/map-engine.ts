@@ -4,6 +4,7 @@ import {
   boundsOf,
   capFitZoom,
   DETAIL_ZOOM,
+  fitCamera,
   INFO_WINDOW_MAX_WIDTH,
   INITIAL_ZOOM,
   type MarkerModel,
@@ -27,7 +28,7 @@ export interface MarkerHandlers {
 
 export interface MapEngine {
   map: google.maps.Map;
-  /** Draws the markers (clustered when many); returns their removal. */
+  /** Draws the markers (clustered when many; fit first); returns their removal. */
   showMarkers(models: readonly MarkerModel[], handlers: MarkerHandlers): () => void;
   /** spec §4 show-map / §9: fits to the markers, never closer than zoom 10. */
   fit(models: readonly MarkerModel[]): void;
@@ -80,28 +81,33 @@ export function createMapEngine(
     info.close();
   }
 
+  /**
+   * spec §9 fit capped at 10. The camera is computed here and set at once: fitBounds followed by
+   * a zoom cap at Google's next 'idle' left a listener behind whenever the fit did not move the
+   * camera (no idle then), which later snapped the visitor's own zoom back to 10 (issue 4 audit).
+   */
   function fit(models: readonly MarkerModel[]): void {
     const box = boundsOf(models.map((model) => model.position));
     if (!box) return;
+    const { clientWidth: width, clientHeight: height } = container;
+    if (width > 0 && height > 0) {
+      const camera = fitCamera(box, width, height);
+      map.setCenter(camera.center);
+      map.setZoom(camera.zoom);
+      return;
+    }
+    // Not laid out (no size to compute with): Google's own fit, capped where it already landed.
     map.fitBounds(box);
-    const cap = () => {
-      const zoom = map.getZoom();
-      if (zoom !== undefined && capFitZoom(zoom) !== zoom) map.setZoom(capFitZoom(zoom));
-    };
-    // Google may settle the zoom only at the next idle; the stand-in does it at once.
-    cap();
-    const once = map.addListener('idle', () => {
-      once.remove();
-      cap();
-    });
+    const zoom = map.getZoom();
+    if (zoom !== undefined && capFitZoom(zoom) !== zoom) map.setZoom(capFitZoom(zoom));
   }
 
   return {
     map,
     fit,
     showMarkers(models, handlers) {
-      // Fit first: the clusterer groups at the fitted zoom.
-      fit(models);
+      // The caller fits first (once per change, use-dealer-map): the clusterer groups at the
+      // fitted zoom.
       const placed = placeMarkers(libraries, map, models, {
         doc,
         clusterTitle: handlers.clusterTitle,

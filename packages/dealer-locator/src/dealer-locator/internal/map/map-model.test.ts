@@ -5,12 +5,14 @@ import {
   boundsOf,
   capFitZoom,
   DETAIL_ZOOM,
+  fitCamera,
   fitZoom,
   INFO_WINDOW_MAX_WIDTH,
   INITIAL_ZOOM,
   markerModels,
   MAX_FIT_ZOOM,
   project,
+  unproject,
 } from './map-model';
 
 const at = (lat: number, lng: number) => ({
@@ -80,5 +82,30 @@ describe('map model (spec §9)', () => {
     expect(project({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
     expect(project({ lat: 0, lng: 180 }, 1).x).toBe(512);
     expect(project({ lat: 60, lng: 0 }, 0).y).toBeLessThan(128);
+  });
+
+  it('unprojects what it projected', () => {
+    const point = unproject(
+      project({ lat: 52.37, lng: 9.73 }, 7).x,
+      project({ lat: 52.37, lng: 9.73 }, 7).y,
+      7,
+    );
+    expect(point.lat).toBeCloseTo(52.37, 9);
+    expect(point.lng).toBeCloseTo(9.73, 9);
+  });
+
+  it('fits a camera: padded viewport, whole zoom up to 10, centred on the Mercator middle', () => {
+    const us = { south: 25, north: 49, west: -125, east: -67 };
+    const camera = fitCamera(us, 680, 480);
+    expect(camera.zoom).toBe(fitZoom(us, 600, 400));
+    expect(camera.center.lng).toBeCloseTo(-96, 9);
+    // North of the latitude midpoint (37): Mercator stretches the north.
+    expect(camera.center.lat).toBeGreaterThan(37);
+    expect(fitCamera({ south: 42, north: 42, west: -93, east: -93 }, 300, 200)).toEqual({
+      center: { lat: expect.closeTo(42, 9), lng: expect.closeTo(-93, 9) },
+      zoom: 10,
+    });
+    // A map smaller than its padding still gets a camera.
+    expect(fitCamera(us, 20, 20).zoom).toBe(0);
   });
 });

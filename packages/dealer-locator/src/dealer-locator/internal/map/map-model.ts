@@ -95,6 +95,36 @@ export function project(point: google.maps.LatLngLiteral, zoom: number): { x: nu
   };
 }
 
+/** The inverse of project(). */
+export function unproject(x: number, y: number, zoom: number): google.maps.LatLngLiteral {
+  const scale = 256 * 2 ** zoom;
+  const n = Math.PI - (2 * Math.PI * y) / scale;
+  return { lat: (180 / Math.PI) * Math.atan(Math.sinh(n)), lng: (x / scale) * 360 - 180 };
+}
+
+/** Space kept free around fitted markers: a 24 px pin drawn above its point stays inside. */
+export const FIT_PADDING_PX = 40;
+
+/**
+ * The camera that shows bounds in a viewport of `width` x `height` px (less FIT_PADDING_PX on
+ * each side), at the largest whole zoom up to 10 (spec §9), centred on the bounds' Mercator
+ * middle.
+ */
+export function fitCamera(
+  bounds: google.maps.LatLngBoundsLiteral,
+  width: number,
+  height: number,
+): { center: google.maps.LatLngLiteral; zoom: number } {
+  const zoom = fitZoom(
+    bounds,
+    Math.max(1, width - 2 * FIT_PADDING_PX),
+    Math.max(1, height - 2 * FIT_PADDING_PX),
+  );
+  const sw = project({ lat: bounds.south, lng: bounds.west }, 0);
+  const ne = project({ lat: bounds.north, lng: bounds.east }, 0);
+  return { center: unproject((sw.x + ne.x) / 2, (sw.y + ne.y) / 2, 0), zoom };
+}
+
 /** The largest whole zoom at which bounds fit a viewport, capped at 10 (spec §9). */
 export function fitZoom(
   bounds: google.maps.LatLngBoundsLiteral,

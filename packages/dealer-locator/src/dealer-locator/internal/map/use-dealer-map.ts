@@ -82,8 +82,15 @@ export function useDealerMap(
   const select = useEffectEvent((dealer: Dealer | null) => options.onSelect(dealer));
   const labels = useEffectEvent(() => options.labels);
 
-  // Markers follow the dealers; the view fits to them (spec §4 show-map, §9 cap 10).
+  // The view fits to the dealers once per change, and again on show-map (visible again) (spec
+  // §4 show-map, §9 cap 10); declared before the markers so the clusterer groups at the fitted
+  // zoom.
   const { dealers } = options;
+  useEffect(() => {
+    if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
+  }, [visible, status, dealers]);
+
+  // Markers follow the dealers.
   useEffect(() => {
     const current = engine.current;
     if (status !== 'ready' || !current) return;
@@ -95,11 +102,7 @@ export function useDealerMap(
     });
   }, [status, dealers]);
 
-  // Show-map (visible again) fits to the results; a region centre recentres.
   const { center } = options;
-  useEffect(() => {
-    if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
-  }, [visible, status, dealers]);
   // Only a centre that changes once the map is there recentres: the map starts at the centre it
   // had then, and results already present fit over it (issue 4 audit: a preset region or popup
   // centre must not override fit-to-results when the results arrived before the map).
