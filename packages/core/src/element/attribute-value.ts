@@ -51,7 +51,8 @@ export function coercePropertyValue<T>(
 function checked<T>(spec: AttributeSpec<T>, value: unknown, tag: string, name: string): T {
   if (!spec.validate) return value as T;
   try {
-    return spec.validate(value);
+    // The validator may log partial problems itself (labels): it gets the `<tag>: "<name>"` prefix.
+    return spec.validate(value, `${tag}: "${name}"`);
   } catch (error) {
     return invalid(spec, tag, name, `is invalid: ${(error as Error).message}`);
   }

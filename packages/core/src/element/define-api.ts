@@ -16,10 +16,11 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   type: string;
   description: string;
   /**
-   * Optional check for json attributes: returns the accepted value or throws an Error whose
-   * message names the problem (logged as `<tag>: ...`, default used).
+   * Optional check: returns the accepted value or throws an Error whose message names the
+   * problem (logged as `<tag>: "<attribute>" is invalid: ...`, default used). `where` is that
+   * `<tag>: "<attribute>"` prefix, for a validator that logs what it drops and keeps the rest.
    */
-  validate?: (value: unknown) => T;
+  validate?: (value: unknown, where?: string) => T;
   /** Example value, shown in README tables. */
   example?: string;
 }
@@ -68,7 +69,7 @@ type Doc = { description: string; example?: string };
 /** Builders for attribute specs; each gives the prop its type. */
 export const attr = {
   string<T extends string = string>(
-    spec: Doc & { default?: T; type?: string; validate?: (v: unknown) => T },
+    spec: Doc & { default?: T; type?: string; validate?: (v: unknown, where?: string) => T },
   ): AttributeSpec<T, 'string'> {
     return {
       kind: 'string',
@@ -85,7 +86,7 @@ export const attr = {
     return { kind: 'boolean', type: 'boolean', default: false, ...spec };
   },
   json<T>(
-    spec: Doc & { default: T; type: string; validate?: (v: unknown) => T },
+    spec: Doc & { default: T; type: string; validate?: (v: unknown, where?: string) => T },
   ): AttributeSpec<T, 'json'> {
     return { kind: 'json', ...spec };
   },

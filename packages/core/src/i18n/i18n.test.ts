@@ -15,6 +15,32 @@ describe('labels', () => {
     expect(error).toHaveBeenCalledTimes(2);
   });
 
+  it("takes only the defaults' own keys: inherited names are unknown labels (issue 2)", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // JSON.parse makes "__proto__" an own key; `key in defaults` accepted all three.
+    const overrides = JSON.parse(
+      '{"toString":"x","constructor":"y","__proto__":"z","nextPage":"Weiter"}',
+    );
+    const merged = mergeLabels(defaults, overrides);
+    expect(merged).toEqual({ previousPage: 'Previous', nextPage: 'Weiter' });
+    expect(Object.hasOwn(merged, 'toString')).toBe(false);
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      'labels: unknown label "toString" ignored',
+      'labels: unknown label "constructor" ignored',
+      'labels: unknown label "__proto__" ignored',
+    ]);
+  });
+
+  it('prefixes its logs with the element and attribute the adapter names', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    labelsAttribute(defaults).validate!({ bogus: 'x', nextPage: 1 }, 'mf-x-y: "labels"');
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      'mf-x-y: "labels": unknown label "bogus" ignored',
+      'mf-x-y: "labels": label "nextPage" must be a string',
+    ]);
+  });
+
   it('rejects a non-object, so the adapter falls back to the defaults', () => {
     expect(() => mergeLabels(defaults, ['x'])).toThrow('labels must be a JSON object');
     const spec = labelsAttribute(defaults);

@@ -16,18 +16,27 @@ export function labelsAttribute<K extends string>(
     type: `{ ${keys.map((key) => `${key}?: string`).join('; ')} }`,
     description:
       'Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored.',
-    validate: (value) => mergeLabels(defaults, value),
+    validate: (value, where) => mergeLabels(defaults, value, where),
   });
 }
 
-export function mergeLabels<K extends string>(defaults: Labels<K>, overrides: unknown): Labels<K> {
+/**
+ * The defaults with the overrides' known string keys. `where` prefixes the logs of what is
+ * dropped (the element adapter passes `<tag>: "labels"`, issue 2: every log names its element).
+ */
+export function mergeLabels<K extends string>(
+  defaults: Labels<K>,
+  overrides: unknown,
+  where = 'labels',
+): Labels<K> {
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
     throw new Error('labels must be a JSON object');
   }
   const merged: Record<string, string> = { ...defaults };
   for (const [key, value] of Object.entries(overrides)) {
-    if (!(key in defaults)) console.error(`Unknown label "${key}" ignored`);
-    else if (typeof value !== 'string') console.error(`Label "${key}" must be a string`);
+    // Own keys only: `in` would take inherited names (toString, constructor, __proto__).
+    if (!Object.hasOwn(defaults, key)) console.error(`${where}: unknown label "${key}" ignored`);
+    else if (typeof value !== 'string') console.error(`${where}: label "${key}" must be a string`);
     else merged[key] = value;
   }
   return merged as Labels<K>;

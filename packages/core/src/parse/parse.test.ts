@@ -6,6 +6,7 @@ import {
   parseInteger,
   parseJson,
   safeHttpUrl,
+  validatePattern,
 } from './parse';
 
 describe('parseColor (dealer-locator spec §5)', () => {
@@ -44,12 +45,30 @@ describe('parseColor (dealer-locator spec §5)', () => {
     expect(error).toHaveBeenCalledWith(`Invalid color value: "${value}"`);
   });
 
+  it('names the caller in its log when it knows it (issue 2)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseColor('red', 'mf-dealer-locator: "brand_color"')).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      'mf-dealer-locator: "brand_color": Invalid color value: "red"',
+    );
+  });
+
   it('treats a missing value as no colour, silently', () => {
     const error = vi.spyOn(console, 'error');
     expect(parseColor(null)).toBeNull();
     expect(parseColor('')).toBeNull();
     expect(error).not.toHaveBeenCalled();
   });
+});
+
+describe('validatePattern (an attribute holding a regular expression)', () => {
+  it.each(['', '\\.cloudhost\\.example$', '^static\\.', '(a|b)'])('accepts %j as it is', (value) =>
+    expect(validatePattern(value)).toBe(value),
+  );
+
+  it.each(['(', '[a-', '*x', '(?<n>a)\\k<m>'])('throws for %j, naming the problem', (value) =>
+    expect(() => validatePattern(value)).toThrow(/Invalid regular expression/),
+  );
 });
 
 describe('parseInteger', () => {

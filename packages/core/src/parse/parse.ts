@@ -12,13 +12,28 @@ const RGBA = new RegExp(
   'i',
 );
 
-/** A 3- or 6-digit hex colour or an rgb()/rgba() form; otherwise null and a console error. */
-export function parseColor(value: string | null | undefined): string | null {
+/**
+ * A 3- or 6-digit hex colour or an rgb()/rgba() form; otherwise null and a console error,
+ * prefixed with `where` when the caller knows it (`mf-dealer-locator: "brand_color"`, issue 2).
+ */
+export function parseColor(value: string | null | undefined, where?: string): string | null {
   if (value == null || value === '') return null;
   const text = value.trim();
   if (HEX_COLOR.test(text) || RGB.test(text) || RGBA.test(text)) return text;
-  console.error(`Invalid color value: "${value}"`);
+  console.error(`${where ? `${where}: ` : ''}Invalid color value: "${value}"`);
   return null;
+}
+
+/**
+ * Validator for an attribute holding a regular expression (a host pattern): the text when it
+ * compiles, else throws the engine's message. Used as `attr.string({ validate })`, so a bad
+ * pattern is logged once as `<tag>: "<attribute>" is invalid: ...` when it is set and the
+ * default is used, instead of on every use (issue 2).
+ */
+export function validatePattern(value: unknown): string {
+  const text = String(value);
+  new RegExp(text, 'i');
+  return text;
 }
 
 /** An optionally signed base-10 integer and nothing else ('12px', '1e3', '1.0' are null). */
