@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import type { ElementApi } from '../packages/core/src/element/define-api';
 import { attributeName } from '../packages/core/src/element/define-api';
+import { sharedEvents } from '../packages/core/src/element/shared-events';
 import { loadApis, type LoadedElement } from './load-apis';
 
 const check = process.argv.includes('--check');
@@ -22,6 +23,15 @@ const rel = (path: string) => relative(root, path).split('\\').join('/');
 
 function className(api: ElementApi): string {
   return `${api.name}Element`;
+}
+
+/**
+ * An element's events: its own, then the ones the adapter emits for every element (`mf-error`,
+ * core/element/shared-events.ts), unless the element declares the name itself.
+ */
+function eventsOf(api: ElementApi): [string, { description: string; type: string }][] {
+  const shared = Object.entries(sharedEvents).filter(([name]) => !Object.hasOwn(api.events, name));
+  return [...Object.entries(api.events), ...shared];
 }
 
 function defaultText(value: unknown): string {
@@ -54,7 +64,7 @@ function declaration(element: LoadedElement) {
       description: spec.description,
       attribute: attributeName(key),
     })),
-    events: Object.entries(api.events).map(([name, spec]) => ({
+    events: eventsOf(api).map(([name, spec]) => ({
       name,
       type: { text: `CustomEvent<${spec.type}>` },
       description: spec.description,
@@ -137,7 +147,7 @@ export function apiTables(api: ElementApi): string {
     );
   }
   if (long.length) lines.push('', ...long.slice(0, -1));
-  const events = Object.entries(api.events);
+  const events = eventsOf(api);
   if (events.length) {
     lines.push('', '#### Events', '', '| event | detail | description |', '|---|---|---|');
     for (const [name, spec] of events)

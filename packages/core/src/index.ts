@@ -21,5 +21,6 @@ export * from './parse/parse';
 export * from './i18n/labels';
 export * from './i18n/plural';
 export * from './i18n/format';
-export type { HostElement, JsxProps } from './element/types';
+export type { ElementEvents, HostElement, JsxProps } from './element/types';
+export type { SharedEvents } from './element/shared-events';
 export * from './http/use-json-resource';

@@ -34,6 +34,12 @@ describe('types derived from an api', () => {
         expectTypeOf(event.detail.page).toEqualTypeOf<number>(),
       );
     expectTypeOf(listen).toBeFunction();
+    // The adapter's shared event, declared once in shared-events.ts (issue 2).
+    const listenError = (el: HostElement<typeof _api>) =>
+      el.addEventListener('mf-error', (event) =>
+        expectTypeOf(event.detail).toEqualTypeOf<{ message: string }>(),
+      );
+    expectTypeOf(listenError).toBeFunction();
   });
 
   it('maps JSX attributes to kebab-case and events to on<event>', () => {
@@ -41,6 +47,9 @@ describe('types derived from an api', () => {
     expectTypeOf<JsxProps<typeof _api>>().toHaveProperty('no-results-text');
     expectTypeOf<JsxProps<typeof _api>['onmf-page-change']>().toEqualTypeOf<
       ((event: CustomEvent<{ page: number }>) => void) | undefined
+    >();
+    expectTypeOf<JsxProps<typeof _api>['onmf-error']>().toEqualTypeOf<
+      ((event: CustomEvent<{ message: string }>) => void) | undefined
     >();
   });
 });

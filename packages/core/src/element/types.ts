@@ -17,6 +17,10 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes, Ref } from 'react';
 import type { EventsOf, PropsOf } from './define-api';
+import type { SharedEvents } from './shared-events';
+
+/** An element's declared events plus the adapter's shared ones (`mf-error`). */
+export type ElementEvents<Api> = EventsOf<Api> & Omit<SharedEvents, keyof EventsOf<Api>>;
 
 type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
   ? Tail extends Uncapitalize<Tail>
@@ -29,9 +33,9 @@ type KebabUpper<S extends string> = S extends `${infer Head}${infer Tail}`
 
 /** The element instance: its properties plus a typed listener map of its declared events. */
 export type HostElement<Api> = PropsOf<Api> & {
-  addEventListener<K extends keyof EventsOf<Api> & string>(
+  addEventListener<K extends keyof ElementEvents<Api> & string>(
     type: K,
-    listener: (this: HostElement<Api>, event: CustomEvent<EventsOf<Api>[K]>) => void,
+    listener: (this: HostElement<Api>, event: CustomEvent<ElementEvents<Api>[K]>) => void,
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(
@@ -39,9 +43,9 @@ export type HostElement<Api> = PropsOf<Api> & {
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  removeEventListener<K extends keyof EventsOf<Api> & string>(
+  removeEventListener<K extends keyof ElementEvents<Api> & string>(
     type: K,
-    listener: (this: HostElement<Api>, event: CustomEvent<EventsOf<Api>[K]>) => void,
+    listener: (this: HostElement<Api>, event: CustomEvent<ElementEvents<Api>[K]>) => void,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(
@@ -58,5 +62,7 @@ export type JsxProps<Api> = Omit<
 > & {
   ref?: Ref<HostElement<Api>>;
 } & { [K in keyof PropsOf<Api> & string as Kebab<K>]?: PropsOf<Api>[K] | string } & {
-  [K in keyof EventsOf<Api> & string as `on${K}`]?: (event: CustomEvent<EventsOf<Api>[K]>) => void;
+  [K in keyof ElementEvents<Api> & string as `on${K}`]?: (
+    event: CustomEvent<ElementEvents<Api>[K]>,
+  ) => void;
 };

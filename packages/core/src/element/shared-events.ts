@@ -1,0 +1,17 @@
+import { event, type EventsOf } from './define-api';
+
+/**
+ * Events the element adapter emits for every element, declared once (issue 2): the manifest
+ * and README tables (scripts/build-manifest.ts) list them beside each element's own events, and
+ * `HostElement` / `JsxProps` (types.ts) type them. The runtime only imports the type, so none of
+ * these texts ship.
+ */
+export const sharedEvents = {
+  'mf-error': event<{ message: string }>(
+    'Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.',
+    '{ message: string }',
+  ),
+};
+
+/** Event name -> detail type of the shared events. */
+export type SharedEvents = EventsOf<{ events: typeof sharedEvents }>;
