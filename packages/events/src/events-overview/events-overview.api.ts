@@ -1,4 +1,4 @@
-import { attr, defineApi, event } from '@mf/core';
+import { attr, defineApi, event, validatePattern } from '@mf/core';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateTimeZone } from './internal/dates';
 import { validateRegions } from './internal/normalize';
@@ -28,8 +28,10 @@ export const eventsOverviewApi = defineApi({
     cloudHostPattern: attr.string({
       default: '',
       description:
-        "Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never).",
+        "Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never). A pattern that does not compile is logged once and never matches.",
       example: '\\.cloudhost\\.example$',
+      // Checked once when set (issue 2), not on every request.
+      validate: validatePattern,
     }),
     /** spec §7: the "extra prefix" of the cloud path. */
     cloudPrefix: attr.string({
@@ -74,6 +76,7 @@ export const eventsOverviewApi = defineApi({
       default: '',
       description:
         "IANA time zone the event days are shown in, e.g. 'Europe/Berlin' ('' = the visitor's).",
+      example: 'Europe/Berlin',
       validate: validateTimeZone,
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */

@@ -1,5 +1,12 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { EventsOverviewElement } from './events-overview.element';
+import { requests, setUpEventsServer } from './internal/view-harness';
+
+setUpEventsServer();
+
+const state = (el: Element) =>
+  el.shadowRoot!.querySelector('[part~=base]')?.getAttribute('data-state');
 
 // Type-level checks run under `tsc` (npm run typecheck); at run time the tag must be defined.
 describe('<mf-events-overview> element typing', () => {
@@ -11,6 +18,33 @@ describe('<mf-events-overview> element typing', () => {
     el.addEventListener('mf-change', (event) => {
       expectTypeOf(event.detail).toEqualTypeOf<{ region: string; page: number }>();
     });
+    el.addEventListener('mf-error', (event) => {
+      expectTypeOf(event.detail).toEqualTypeOf<{ message: string }>();
+    });
     expect(el.perPage).toBe(5);
+  });
+});
+
+describe('<mf-events-overview> cloud-host-pattern', () => {
+  it('an invalid pattern is logged once, with the tag, when set; renders never log it (issue 2)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('mf-events-overview');
+    el.setAttribute('site', 'mf');
+    el.setAttribute('cloud-host-pattern', '(');
+    document.body.append(el);
+    await waitFor(() => expect(state(el)).toBe('has-results'));
+    // More renders and requests: another page size, another region.
+    await act(async () => el.setAttribute('per-page', '6'));
+    await act(async () => el.setAttribute('region', 'africa'));
+    await waitFor(() => expect(requests).toContain('/bin/mf/eventsoverview.1.json?region=africa'));
+    await waitFor(() => expect(state(el)).toBe('has-results'));
+    expect(el.cloudHostPattern).toBe('');
+    expect(requests.every((path) => path.startsWith('/bin/mf/'))).toBe(true);
+    const logs = error.mock.calls.map((call) => String(call[0]));
+    expect(logs.filter((log) => !log.includes('not wrapped in act'))).toEqual([
+      expect.stringMatching(
+        /^mf-events-overview: "cloud-host-pattern" is invalid: Invalid regular expression.*; using the default\.$/,
+      ),
+    ]);
   });
 });

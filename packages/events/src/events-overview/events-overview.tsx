@@ -56,9 +56,17 @@ export function EventsOverview(props: Props) {
         cloudPrefix: props.cloudPrefix,
         page: query.page,
         region,
+        tag,
       })
     : null;
   const { loading, data } = useEvents(url, tag);
+
+  // Without a site nothing can be asked (spec §7 path): say why the list stays empty, once per
+  // change, instead of a silent no-results (issue 2).
+  useEffect(() => {
+    if (!props.site)
+      console.warn(`${tag}: no "site" attribute, so no events are requested (no-results shown).`);
+  }, [props.site, tag]);
   const events = data?.events ?? [];
   const hasResults = events.length > 0;
   const state = loading ? 'loading' : hasResults ? 'has-results' : 'no-results';
