@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { attr, defineApi, event, type PropsOf } from './define-api';
@@ -102,9 +102,17 @@ describe('defineElement', () => {
     expect(text(early)).toBe('5|false|early|0');
   });
 
-  it('does not mount while never connected', () => {
+  it('does not mount while never connected', async () => {
     const el = document.createElement('mf-adapter-probe');
     el.setAttribute('heading', 'x');
+    // React commits a root's render later, so asserting right away proves nothing (issue 2).
+    // A connected twin created after it: once the twin has rendered, a detached element that
+    // had mounted (r2wc renders on attribute changes while its connected flag starts true)
+    // would have rendered too.
+    const twin = document.createElement('mf-adapter-probe');
+    document.body.append(twin);
+    await waitFor(() => expect(twin.shadowRoot!.querySelector('h2')).toHaveTextContent('Hello'));
+    await settle();
     expect(el.shadowRoot!.childNodes.length).toBe(0);
   });
 

@@ -16,6 +16,9 @@
  * - styles are a constructed sheet per class (a `<style>` where unsupported, as in jsdom);
  * - an error boundary per element; events via `emit` (bubbles + composed);
  * - registration is idempotent: a second copy of a bundle on the page reuses the first.
+ *
+ * The locale is the element's own `lang`, else the closest `[lang]` when it connects; a later
+ * change of an ancestor's `lang` is not observed (CONTRIBUTING.md "Element runtime").
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement as h, useMemo, useSyncExternalStore, type ComponentType } from 'react';
@@ -61,6 +64,25 @@ class ElementStore {
 }
 
 const stores = new WeakMap<Element, ElementStore>();
+
+/**
+ * Test seam (CONTRIBUTING.md "Test seams", issue 2): a function an element instance holds under
+ * this symbol is called on every render, inside the error boundary and before the view, with the
+ * props the view gets and the element context. The conformance suites use it to see what the
+ * view was given, to emit through the element's own emitter and to force a render error. Nothing
+ * in the library sets it. `Symbol.for`, so tests and every copy of a bundle share the key.
+ */
+const PROBE = Symbol.for('mf.probe');
+type Probe = (props: Record<string, unknown>, context: ElementContextValue) => void;
+
+function Probed(p: {
+  view: ComponentType<Record<string, unknown>>;
+  props: Record<string, unknown>;
+  context: ElementContextValue;
+}) {
+  (p.context.host as unknown as { [PROBE]?: Probe })[PROBE]?.(p.props, p.context);
+  return h(p.view, p.props);
+}
 
 interface R2wcBase extends HTMLElement {
   connectedCallback(): void;
@@ -114,7 +136,7 @@ export function defineElement<Api extends ElementApi>(
       h(
         ElementErrorBoundary,
         { tag, onError: (error: Error) => emit(host, 'mf-error', { message: error.message }) },
-        h(View as ComponentType<Record<string, unknown>>, props),
+        h(Probed, { view: View as ComponentType<Record<string, unknown>>, props, context }),
       ),
     );
   }
