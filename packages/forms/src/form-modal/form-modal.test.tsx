@@ -1,84 +1,24 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
 import { CONSENT_CHANGE_MESSAGE } from '@mf/core/browser/consent';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
-import { FormModal } from './form-modal';
-import { formModalApi } from './form-modal.api';
 import { FORM, FORM_ORIGIN, fixtureModel } from './internal/fixture';
-import { normalizeModel } from './internal/model';
-
-let level = 4;
-const emit = vi.fn(() => true);
-
-function stubEnvironment() {
-  vi.stubGlobal('truste', {
-    cma: { callApi: () => ({ consentDecision: level }) },
-    eu: { clickListener: vi.fn() },
-  });
-  // Instant dialog and accordion transitions (prefers-reduced-motion), so no timers are needed.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-}
-
-function renderModal(options: { script?: string; attribute?: unknown; props?: object } = {}) {
-  const host = document.createElement('div');
-  if (options.script !== undefined) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.textContent = options.script;
-    host.append(script);
-  }
-  const context: ElementContextValue = { host, portalRoot: null, locale: 'en-GB', emit };
-  const props = {
-    ...defaultProps(formModalApi),
-    consentDomain: 'example.com',
-    corporateName: 'agcocorp',
-    formHost: 'my.salesforce-sites.com',
-    ...(options.props ?? {}),
-  };
-  if (options.attribute) props.model = normalizeModel(options.attribute);
-  return Object.assign(
-    render(
-      <ElementContext.Provider value={context}>
-        <a href="#modal-brochure">Open brochure</a>
-        <FormModal {...props} />
-      </ElementContext.Provider>,
-    ),
-    { host },
-  );
-}
-
-function openHash(hash: string) {
-  act(() => {
-    history.pushState(null, '', `#${hash}`);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  });
-}
-
-const dialog = () => screen.getByRole('dialog');
-const base = (container: HTMLElement) => container.querySelector('[part="base"]')!;
-const cta = (name: RegExp) => screen.getByRole('button', { name });
-
-function chooseFirstModel() {
-  fireEvent.click(cta(/Request brochure\s+MF 5S\.105/));
-  return screen.getByTitle('Contact form: MF 5S.105') as HTMLIFrameElement;
-}
-
-function postFromFrame(frame: HTMLIFrameElement, data: unknown, origin = FORM_ORIGIN) {
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: JSON.stringify(data),
-        origin,
-        source: frame.contentWindow,
-      }),
-    );
-  });
-}
+import {
+  base,
+  chooseFirstModel,
+  consent,
+  cta,
+  dialog,
+  emit,
+  openHash,
+  postFromFrame,
+  renderModal,
+  stubEnvironment,
+} from './internal/test-harness';
 
 describe('<mf-form-modal> view', () => {
   beforeEach(() => {
-    level = 4;
+    consent.level = 4;
     emit.mockClear();
     stubEnvironment();
     history.replaceState(null, '', '/tractors?utm_source=news');
@@ -290,7 +230,7 @@ describe('<mf-form-modal> view', () => {
   });
 
   it('without consent shows a panel instead of the form; granting consent brings the form back', async () => {
-    level = 1;
+    consent.level = 1;
     renderModal({ attribute: fixtureModel() });
     openHash('modal-brochure');
     fireEvent.click(cta(/Request brochure\s+MF 5S\.105/));
@@ -298,7 +238,7 @@ describe('<mf-form-modal> view', () => {
     expect(screen.queryByTitle('Contact form: MF 5S.105')).toBeNull();
     expect(screen.getByText('This form needs your cookie consent')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
-    level = 4;
+    consent.level = 4;
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', { data: JSON.stringify(CONSENT_CHANGE_MESSAGE) }),

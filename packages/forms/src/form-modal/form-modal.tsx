@@ -5,14 +5,14 @@
  * hash works with no page script), closing clears the hash. Everything inside the dialog is
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { safeHttpUrl } from '@mf/core/parse/parse';
-import { Dialog } from '@mf/ui/dialog';
+import { deepActiveElement, Dialog } from '@mf/ui/dialog';
 import { LiveRegion } from '@mf/ui/live-region';
-import { buildFrameUrl, pageParameters } from '../shared/frame-url';
 import { isBrochureSubmit } from '../shared/frame-messages';
+import { useFrameUrl } from '../shared/use-frame-url';
 import { resolveUtm } from '../shared/utm';
 import type { formModalApi } from './form-modal.api';
 import { FormArea } from './internal/form-area';
@@ -35,23 +35,37 @@ export function FormModal(props: Props) {
   const formType = formTypeOfHash(hash);
   const model = useModel(props.model);
 
-  // spec §3 validation: say which field is missing for the type being opened.
+  // mf-open once per opening (or change of type). Not an effect dependency: `emit` is a new
+  // function whenever the element's locale changes, and that is no new opening (issue #6).
+  const emitOpen = useEffectEvent((type: FormType) => emit('mf-open', { formType: type }));
+  useEffect(() => {
+    if (formType) emitOpen(formType);
+  }, [formType]);
+
+  // spec §3 validation: say which field is missing for the type being opened (again only when the
+  // type or the model changes, e.g. a data-model script that arrived late).
   useEffect(() => {
     if (!formType) return;
-    emit('mf-open', { formType });
     if (model === EMPTY_MODEL)
       console.error(
         'mf-form-modal: no data model (model attribute or script[type=application/json] child)',
       );
     else if (!model.types[formType]) console.error(`mf-form-modal: model.${formType} is missing`);
-  }, [formType, model, emit]);
+  }, [formType, model]);
 
   useEffect(() => {
     if (props.ssurl && !safeHttpUrl(props.ssurl))
       console.error('mf-form-modal: "ssurl" must be an http(s) address; ignored');
   }, [props.ssurl]);
 
+  // The view for data-state. Every opening (and change of type) starts on the accordion: reset
+  // while rendering, so the first commit of a reopened modal does not show the last 'form'.
   const [view, setView] = useState<'accordion' | 'form'>('accordion');
+  const [viewType, setViewType] = useState(formType);
+  if (viewType !== formType) {
+    setViewType(formType);
+    setView('accordion');
+  }
   const close = () => {
     if (formType) emit('mf-close', { formType });
     setHash('');
@@ -102,6 +116,16 @@ function ModalContent(props: ContentProps) {
   const content = useRef<HTMLDivElement>(null);
   const data = chosen?.types[type];
 
+  // A new type while open (#modal-brochure -> #modal-demo, e.g. the browser's back button)
+  // replaces this content and with it the focused element: bring focus back into the dialog,
+  // where Escape and the Tab trap work. (On a first opening the dialog moves focus in itself.)
+  useEffect(() => {
+    const panel = content.current?.closest('[role="dialog"]');
+    const active = deepActiveElement();
+    if (panel && !(active && panel.contains(active)))
+      content.current?.querySelector<HTMLElement>('.mf-form-modal__close')?.focus();
+  }, []);
+
   const { onView } = props;
   useEffect(() => onView(chosen ? 'form' : 'accordion'), [chosen, onView]);
 
@@ -111,39 +135,20 @@ function ModalContent(props: ContentProps) {
     content.current?.querySelector<HTMLElement>(`[data-model-cta="${returnTo}"]`)?.focus();
   }, [returnTo]);
 
-  const url = useMemo(() => {
-    if (!chosen || !data || !typeData?.iframe_src) return null;
-    return buildFrameUrl(typeData.iframe_src, {
-      ssurl: safeHttpUrl(props.ssurl) ?? '',
-      Locale: props.locale || locale,
-      DealerCode: dealerCode,
-      ...pageParameters(),
-      RequestType: type,
-      ProductTag: chosen.productTagId,
-      gpi: props.gpi,
-      offer_title: type === 'offer' ? data.title : '',
-      PrimaryContentTags: props.primaryContentTags,
-      ContentTags: props.contentTags,
-      Site: props.site,
-      event_name: props.eventName,
-      ...utm,
-    });
-  }, [
-    chosen,
-    data,
-    typeData,
-    props.ssurl,
-    props.locale,
-    props.gpi,
-    props.eventName,
-    props.primaryContentTags,
-    props.contentTags,
-    props.site,
-    locale,
-    dealerCode,
-    type,
-    utm,
-  ]);
+  const url = useFrameUrl(chosen && data && typeData?.iframe_src ? typeData.iframe_src : null, {
+    ssurl: safeHttpUrl(props.ssurl) ?? '',
+    Locale: props.locale || locale,
+    DealerCode: dealerCode,
+    RequestType: type,
+    ProductTag: chosen?.productTagId,
+    gpi: props.gpi,
+    offer_title: type === 'offer' ? data?.title : '',
+    PrimaryContentTags: props.primaryContentTags,
+    ContentTags: props.contentTags,
+    Site: props.site,
+    event_name: props.eventName,
+    ...utm,
+  });
 
   return (
     <div ref={content} className="mf-form-modal__content" data-view={chosen ? 'form' : 'accordion'}>

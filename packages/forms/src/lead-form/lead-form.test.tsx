@@ -11,9 +11,11 @@ const ORIGIN = 'https://agcocorp.my.salesforce-sites.com';
 let level = 4;
 const emit = vi.fn(() => true);
 
-function renderForm(props: Partial<ReturnType<typeof defaultProps<typeof leadFormApi>>> = {}) {
+type FormProps = Partial<ReturnType<typeof defaultProps<typeof leadFormApi>>>;
+
+function renderForm(props: FormProps = {}) {
   const context: ElementContextValue = { host: null, portalRoot: null, locale: 'de-DE', emit };
-  return render(
+  const tree = (more: FormProps) => (
     <ElementContext.Provider value={context}>
       <LeadForm
         {...defaultProps(leadFormApi)}
@@ -22,9 +24,13 @@ function renderForm(props: Partial<ReturnType<typeof defaultProps<typeof leadFor
         corporateName="agcocorp"
         formHost="my.salesforce-sites.com"
         {...props}
+        {...more}
       />
-    </ElementContext.Provider>,
+    </ElementContext.Provider>
   );
+  const result = render(tree({}));
+  /** Renders again with some props changed (as the element does when an attribute changes). */
+  return { ...result, update: (more: FormProps) => result.rerender(tree(more)) };
 }
 
 const frame = () => screen.getByTitle('Contact form') as HTMLIFrameElement;
@@ -78,6 +84,22 @@ describe('<mf-lead-form> view', () => {
     expect(url.searchParams.get('utm_campaign')).toBe('spring');
     expect(url.searchParams.get('utm_term')).toBe('5s tractor');
     unmount();
+  });
+
+  it('keeps the frame (and what the visitor typed) when the view renders again after the page address or title changed', () => {
+    const { update } = renderForm();
+    const src = frame().src;
+    act(() => {
+      history.replaceState(null, '', '/offers?utm_campaign=spring&step=2');
+      document.title = 'Offers: step 2';
+    });
+    update({ minHeight: 480, labels: { ...defaultProps(leadFormApi).labels } });
+    expect(frame()).toHaveAttribute('src', src);
+    // A new configuration builds the address again, with the page as it is now.
+    update({ requestType: 'demo' });
+    const url = new URL(frame().src);
+    expect(url.searchParams.get('RequestType')).toBe('demo');
+    expect(url.searchParams.get('PageTitle')).toBe('Offers: step 2');
   });
 
   it('sets title, referrer policy, lazy loading, an initial min-height, and resizes to height + 40', () => {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEmit, useLocale, type PropsOf } from '@mf/core';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { safeHttpUrl } from '@mf/core/parse/parse';
-import { buildFrameUrl, pageParameters } from '../shared/frame-url';
 import { LeadFrame } from '../shared/lead-frame';
+import { useFrameUrl } from '../shared/use-frame-url';
 import { resolveUtm } from '../shared/utm';
 import type { leadFormApi } from './lead-form.api';
 
@@ -14,27 +14,20 @@ export function LeadForm(props: PropsOf<typeof leadFormApi>) {
   // Read once per element: UTM values (remembered in the _sf-utm cookie) and the preferred dealer.
   const [utm] = useState(() => resolveUtm());
   const [dealerCode] = useState(() => readPreferredDealer()?.dealer_code ?? '');
-  const url = useMemo(
-    () =>
-      props.src
-        ? buildFrameUrl(props.src, {
-            ssurl: safeHttpUrl(props.ssurl) ?? '',
-            Locale: props.locale || locale,
-            DealerCode: dealerCode,
-            ...pageParameters(),
-            RequestType: props.requestType,
-            ProductTag: props.productTag,
-            gpi: props.gpi,
-            offer_title: props.offerTitle,
-            PrimaryContentTags: props.primaryContentTags,
-            ContentTags: props.contentTags,
-            Site: props.site,
-            event_name: props.eventName,
-            ...utm,
-          })
-        : null,
-    [props, locale, dealerCode, utm],
-  );
+  const url = useFrameUrl(props.src || null, {
+    ssurl: safeHttpUrl(props.ssurl) ?? '',
+    Locale: props.locale || locale,
+    DealerCode: dealerCode,
+    RequestType: props.requestType,
+    ProductTag: props.productTag,
+    gpi: props.gpi,
+    offer_title: props.offerTitle,
+    PrimaryContentTags: props.primaryContentTags,
+    ContentTags: props.contentTags,
+    Site: props.site,
+    event_name: props.eventName,
+    ...utm,
+  });
   const state = !props.src ? 'unconfigured' : url ? 'ready' : 'error';
 
   useEffect(() => {

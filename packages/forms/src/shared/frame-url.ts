@@ -9,7 +9,7 @@
  * is replaced by ours. The configured address must be http(s) (core/parse safeHttpUrl).
  */
 import { safeHttpUrl } from '@mf/core/parse/parse';
-import { UTM_KEYS, type UtmValues } from './utm';
+import { UTM_KEYS } from './utm';
 
 /** Frame parameters in the order the spec lists them. */
 export const FRAME_PARAMETERS = [
@@ -65,9 +65,4 @@ export function pageParameters(): Pick<FrameParameters, 'PageUrl' | 'PageTitle'>
     PageUrl: location.href.replace(/#.*$/, ''),
     PageTitle: typeof document === 'undefined' ? '' : document.title,
   };
-}
-
-/** UTM values as frame parameters. */
-export function utmParameters(utm: UtmValues): FrameParameters {
-  return { ...utm };
 }
