@@ -1,14 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react';
 
-interface Pending {
-  /**
-   * What had focus right after the change committed: undefined until then, null when focus was
-   * on the body (the control went away with the old results, e.g. a pager button).
-   */
-  owner: Element | null | undefined;
-  /** The visitor moved on while the answer loaded: the move to the heading is off. */
-  cancelled: boolean;
-}
+/**
+ * The pending change: undefined = none (first load); true = armed, not yet committed; an element
+ * or null (the body) = what had focus right after the commit; false = the visitor moved on.
+ */
+type Pending = Element | null | boolean | undefined;
 
 export interface FocusAfterChange {
   /** Call when the visitor changes a filter or the page. */
@@ -25,15 +21,15 @@ export interface FocusAfterChange {
   settle: () => boolean | null;
 }
 
-/** The element with focus inside `root` (a shadow root's activeElement is null when outside). */
-function focusedIn(base: HTMLElement): { inside: Element | null; onBody: boolean } {
-  const root = base.getRootNode() as Document | ShadowRoot;
-  const active = root.activeElement;
-  const docActive = base.ownerDocument.activeElement;
-  return {
-    inside: active && base.contains(active) ? active : null,
-    onBody: !docActive || docActive === base.ownerDocument.body,
-  };
+/**
+ * What has focus: an element inside `base`, null for the body (nothing), false for elsewhere on
+ * the page. (A shadow root's activeElement is null when focus is outside it.)
+ */
+function focused(base: HTMLElement): Element | null | false {
+  const active = (base.getRootNode() as Document | ShadowRoot).activeElement;
+  if (active && base.contains(active)) return active;
+  const page = base.ownerDocument.activeElement;
+  return !page || page === base.ownerDocument.body ? null : false;
 }
 
 /**
@@ -50,54 +46,45 @@ function focusedIn(base: HTMLElement): { inside: Element | null; onBody: boolean
  * visitor opened again (aria-expanded).
  */
 export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): FocusAfterChange {
-  const pending = useRef<Pending | null>(null);
+  const pending = useRef<Pending>(undefined);
 
   useLayoutEffect(() => {
-    const base = baseRef.current;
-    const change = pending.current;
-    if (!base || !change || change.owner !== undefined) return;
-    const { inside, onBody } = focusedIn(base);
-    change.owner = inside;
-    if (!inside && !onBody) change.cancelled = true;
+    if (pending.current === true && baseRef.current) pending.current = focused(baseRef.current);
   });
 
   return useMemo(() => {
-    const recorded = () => {
-      const change = pending.current;
-      return change && change.owner !== undefined && !change.cancelled ? change : null;
-    };
+    // Recorded and not cancelled: an element or null.
+    const recorded = () => typeof pending.current === 'object';
     return {
       arm: () => {
-        pending.current = { owner: undefined, cancelled: false };
+        pending.current = true;
       },
       handlers: {
         onFocus: (event) => {
-          const change = recorded();
-          if (change && event.target !== change.owner) change.cancelled = true;
+          if (recorded() && event.target !== pending.current) pending.current = false;
         },
         onBlur: (event) => {
           // Focus leaving for another part of the page. (A null relatedTarget is the window losing
           // focus, a click on nothing focusable, or the control being removed: settle() decides.)
-          const change = recorded();
           const next = event.relatedTarget as Node | null;
-          if (change && next && !baseRef.current?.contains(next)) change.cancelled = true;
+          if (recorded() && next && !baseRef.current?.contains(next)) pending.current = false;
         },
       },
       settle: () => {
-        const change = pending.current;
-        pending.current = null;
+        const owner = pending.current;
+        pending.current = undefined;
+        if (owner === undefined) return null;
         const base = baseRef.current;
-        if (!change) return null;
-        if (change.cancelled || !base) return false;
-        const { inside, onBody } = focusedIn(base);
-        if (!inside) {
-          // Fell to the body because the focused control went away; not because the visitor
-          // clicked elsewhere on the page (the control is still there then).
-          return onBody && (!change.owner || !change.owner.isConnected);
-        }
-        if (inside !== change.owner) return false;
-        if (inside instanceof HTMLInputElement) return false;
-        return inside.getAttribute('aria-expanded') !== 'true';
+        if (typeof owner === 'boolean' || !base) return false;
+        const now = focused(base);
+        // Fell to the body because the focused control went away, not because the visitor
+        // clicked elsewhere on the page (the control is still there then).
+        if (now === null) return !owner?.isConnected;
+        return (
+          now === owner &&
+          !(now instanceof HTMLInputElement) &&
+          now.getAttribute('aria-expanded') !== 'true'
+        );
       },
     };
   }, [baseRef]);

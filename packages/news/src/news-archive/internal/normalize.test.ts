@@ -77,12 +77,12 @@ describe('normalizeNewsPage (spec §3 news search result)', () => {
     });
     expect(page.articles.map((a) => a.id)).toEqual([
       'https://www.example.com/news/harvest.html',
+      'https://www.example.com/news/harvest.html#1',
       'https://www.example.com/news/harvest.html#2',
-      'https://www.example.com/news/harvest.html#3',
     ]);
     expect(page.articles.map((a) => a.url)).toEqual(Array(3).fill(good.link));
     const tricky = normalizeNewsPage({
-      results: [good, good, { ...good, link: `${good.link}#2` }],
+      results: [{ ...good, link: `${good.link}#2` }, good, good],
     });
     expect(new Set(tricky.articles.map((a) => a.id)).size).toBe(3);
   });

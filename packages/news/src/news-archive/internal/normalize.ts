@@ -5,7 +5,7 @@ import { toDate } from '@mf/core/i18n/format';
 export interface NewsArticle {
   /**
    * React key, unique within the page: the link, else title + timestamp; a repeat of an earlier
-   * one gets '#2', '#3'... (the servlet can list one article twice, issue #7).
+   * one gets '#' and its position (the servlet can list one article twice, issue #7).
    */
   id: string;
   title: string;
@@ -52,10 +52,9 @@ export function normalizeNewsPage(raw: unknown, base?: string): NewsPage {
       dropped += 1;
       continue;
     }
-    let id = article.id;
-    for (let n = 2; ids.has(id); n += 1) id = `${article.id}#${n}`;
-    ids.add(id);
-    articles.push({ ...article, id });
+    while (ids.has(article.id)) article.id += `#${articles.length}`;
+    ids.add(article.id);
+    articles.push(article);
   }
   const declared = Number(body.total_results);
   const total =
