@@ -194,6 +194,48 @@ describe('<mf-dealer-locator> in Chromium', () => {
     history.replaceState(null, '', location.pathname);
   });
 
+  /** Opens the detail of the last listed dealer, waits for it, and goes back to the results. */
+  async function detailAndBack(el: Element) {
+    shadowAll<HTMLAnchorElement>(el, '[part=list-item] h3 a').at(-1)!.click();
+    await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
+    await waitFor(() => !shadow(el, '[part=detail] [role=progressbar]'), 5000, 'related dealers');
+    location.hash = 'dealer-locator';
+    await waitFor(() => deepActiveElement() === shadow(el, '[part=list]'), 3000, 'the list');
+    await nextFrame();
+  }
+
+  it('back from the detail restores the scroll position of the results (spec §2): the window', async () => {
+    const el = await mount('default', 'brand="ATL"');
+    await settled(el);
+    // At the bottom of the results: the shorter detail view could not hold this position, so it
+    // must be read before the detail replaces the results.
+    window.scrollTo(0, document.scrollingElement!.scrollHeight);
+    await nextFrame();
+    const saved = window.scrollY;
+    expect(saved).to.be.greaterThan(200);
+    await detailAndBack(el);
+    expect(window.scrollY).to.equal(saved);
+    history.replaceState(null, '', location.pathname);
+    window.scrollTo(0, 0);
+  });
+
+  it('back from the detail restores the scroll of a scrolling box around the element', async () => {
+    await startMocks('default');
+    const box = await fixture(
+      `<div style="height: 400px; overflow-y: auto">${markup('brand="ATL"')}</div>`,
+    );
+    const el = box.firstElementChild!;
+    await settled(el);
+    box.scrollTop = box.scrollHeight;
+    await nextFrame();
+    const saved = box.scrollTop;
+    expect(saved).to.be.greaterThan(200);
+    await detailAndBack(el);
+    expect(box.scrollTop).to.equal(saved);
+    expect(window.scrollY).to.equal(0);
+    history.replaceState(null, '', location.pathname);
+  });
+
   it('preferred dealer: stored under mf-preferreddealer, a bubbling composed event, one at a time', async () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);

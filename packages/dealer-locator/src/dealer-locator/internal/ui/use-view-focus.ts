@@ -21,29 +21,83 @@ export function revealList(list: HTMLElement | null): void {
   focusQuietly(list);
 }
 
+/** The parent across shadow roots: a shadow root's top element continues at its host. */
+function composedParent(element: Element): Element | null {
+  if (element.parentElement) return element.parentElement;
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
 /**
- * Focus and scroll across route changes (spec §2): entering the detail view remembers the
- * window's scroll position and focuses the detail heading; returning to the search restores that
+ * The box whose scrolling moves `element`: its nearest ancestor that scrolls vertically (the
+ * modal's panel, or a scrolling container of the host page), crossing shadow roots; null when
+ * it is the window. One mechanism for every mode (issue 3): nothing mode-specific here.
+ */
+export function scrollingAncestor(element: Element | null): Element | null {
+  const top = element?.ownerDocument.scrollingElement;
+  for (let node = element ? composedParent(element) : null; node; node = composedParent(node)) {
+    if (node === top || node === element?.ownerDocument.body) return null;
+    const { overflowY } = getComputedStyle(node);
+    if (/^(auto|scroll|overlay)$/.test(overflowY) && node.scrollHeight > node.clientHeight)
+      return node;
+  }
+  return null;
+}
+
+export interface ScrollPosition {
+  /** The scrolling ancestor, null for the window. */
+  box: Element | null;
+  top: number;
+}
+
+export function readScroll(element: Element | null): ScrollPosition {
+  const box = scrollingAncestor(element);
+  return { box, top: box ? box.scrollTop : window.scrollY };
+}
+
+export function restoreScroll({ box, top }: ScrollPosition): void {
+  if (box) box.scrollTop = top;
+  else window.scrollTo(window.scrollX, top);
+}
+
+/**
+ * Focus and scroll across route changes (spec §2): entering the detail view remembers the scroll
+ * position of the results (of their scrolling ancestor: the window when embedded, the dialog's
+ * panel in modal mode) and focuses the detail heading; returning to the search restores that
  * position and focuses the results list when there were results, otherwise focuses the title.
  * Nothing moves on the first render (a page load never steals focus).
  */
 export function useViewFocus(route: Route, hadResults: boolean, refs: ViewFocusRefs): void {
   const key = route.view === 'detail' ? `detail:${route.dealerCode}` : 'search';
   const previous = useRef(key);
-  const savedScroll = useRef<number | null>(null);
+  const savedScroll = useRef<ScrollPosition | null>(null);
+
+  // The position is read when the hash changes, before the detail replaces the results: read
+  // after that render, a shorter detail view would already have clamped it.
+  useEffect(() => {
+    if (key !== 'search') return;
+    const save = () => {
+      savedScroll.current = readScroll(refs.list.current ?? refs.title.current);
+    };
+    window.addEventListener('hashchange', save, true);
+    window.addEventListener('popstate', save, true);
+    return () => {
+      window.removeEventListener('hashchange', save, true);
+      window.removeEventListener('popstate', save, true);
+    };
+  }, [key, refs]);
 
   useEffect(() => {
     const before = previous.current;
     previous.current = key;
     if (before === key) return;
     if (key.startsWith('detail:')) {
-      if (before === 'search') savedScroll.current = window.scrollY;
       focusQuietly(refs.detailHeading.current);
       if (before === 'search') refs.detailHeading.current?.scrollIntoView?.({ block: 'nearest' });
       return;
     }
     if (hadResults && refs.list.current) {
-      if (savedScroll.current !== null) window.scrollTo(0, savedScroll.current);
+      if (savedScroll.current) restoreScroll(savedScroll.current);
       focusQuietly(refs.list.current);
     } else {
       focusQuietly(refs.title.current);
