@@ -1,13 +1,19 @@
 /**
  * A polite live region that is always in the DOM (screen readers ignore regions inserted with
  * their text already in them). Pass the message to announce; an empty string clears it.
+ *
+ * `announceKey`: a new key announces the message again even when its text is unchanged (a new
+ * result set with the same count). The text sits in a child keyed by it, so the region sees a
+ * fresh node inserted, which screen readers announce; an unchanged text node they do not.
  */
 export function LiveRegion({
   message,
   assertive = false,
+  announceKey,
 }: {
   message: string;
   assertive?: boolean;
+  announceKey?: string | number;
 }) {
   return (
     <div
@@ -16,7 +22,11 @@ export function LiveRegion({
       aria-live={assertive ? 'assertive' : 'polite'}
       aria-atomic="true"
     >
-      {message}
+      {announceKey === undefined ? (
+        message
+      ) : message ? (
+        <span key={announceKey}>{message}</span>
+      ) : null}
     </div>
   );
 }

@@ -322,7 +322,8 @@ export function DealerLocator(props: Props) {
           onTogglePreferred={onTogglePreferred}
         />
       ) : null}
-      <LiveRegion message={announcement} />
+      {/* spec §4: every new result set is announced, also one with the same count. */}
+      <LiveRegion message={announcement} announceKey={announceKey} />
     </div>
   );
   return (

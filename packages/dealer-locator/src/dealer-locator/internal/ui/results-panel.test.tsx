@@ -222,6 +222,25 @@ describe('filter bar (spec §2, §4, §5)', () => {
     );
   });
 
+  it('an offering change that keeps the count is announced again (spec §4)', async () => {
+    const user = userEvent.setup();
+    const { base } = renderLocator();
+    await settled(base);
+    const region = status();
+    expect(region).toHaveTextContent('30 results');
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => added.push(...record.addedNodes)),
+    );
+    observer.observe(region, { childList: true, subtree: true });
+    // Every dealer offers tractors: the same 30 results, a new result set.
+    await pick(user, 'Offerings', 'Tractors');
+    added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes]));
+    observer.disconnect();
+    expect(status()).toHaveTextContent('30 results');
+    expect(added.some((node) => node.textContent === '30 results')).toBe(true);
+  });
+
   it('an applied offering the new answer lacks is dropped for good, not revived later (spec §4)', async () => {
     const user = userEvent.setup();
     const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
