@@ -199,10 +199,14 @@ export function DealerLocator(props: Props) {
     },
     [search, consent],
   );
-  // spec §4: a distance change keeps the applied filters and searches anew after validation (the
-  // form's errors show, focus stays in the filter).
+  // spec §4: a distance change keeps the applied filters and searches anew after validation;
+  // spec §5: when the form is invalid its errors show and the invalid field gets focus.
   const onDistanceChange = (value: string) => {
-    search.changeDistance(value, () => form.submit(true).input);
+    search.changeDistance(value, () => {
+      const { input, focus } = form.submit(true);
+      if (focus) form.focusField(focus);
+      return input;
+    });
   };
   const onPage = (page: number) => {
     search.setPage(page);

@@ -326,6 +326,8 @@ describe('distance change validates the form (spec §4 "re-searches after valida
     await user.clear(box);
     await pick(user, 'Distance', '250 mi');
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    // spec §5: the invalid field gets focus, from the filter bar too.
+    expect(box).toHaveFocus();
     expect(searchBodies).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Distance' })).toHaveTextContent('250 mi');
     await user.type(box, 'Ames');

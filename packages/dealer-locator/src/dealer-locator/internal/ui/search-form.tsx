@@ -1,7 +1,6 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { Select } from '@mf/ui/select';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
-import type { SearchField } from '../data/validation';
 import { LocationCombobox } from '../places/location-combobox';
 import { useLocationActions } from '../places/use-location-actions';
 import type { MapsContext } from '../places/use-place-suggestions';
@@ -38,13 +37,9 @@ export function SearchForm({
   maps,
   onSearch,
 }: SearchFormProps) {
-  const locationRef = useRef<HTMLInputElement>(null);
-  const brandRef = useRef<HTMLDivElement>(null);
+  const { location: locationRef, brand: brandRef } = form.fieldRefs;
   const locationError = form.errors.includes('location');
   const brandError = form.errors.includes('brand');
-
-  const focusField = (field: SearchField) =>
-    (field === 'location' ? locationRef.current : brandRef.current)?.focus();
 
   // spec §4: a located place submits the form when it arrives (pending submit).
   const { submit } = form;
@@ -59,7 +54,7 @@ export function SearchForm({
     event.preventDefault();
     if (submitDisabled) return;
     const { input, focus } = form.submit(true);
-    if (focus) focusField(focus);
+    if (focus) form.focusField(focus);
     if (input) onSearch(input);
   };
 

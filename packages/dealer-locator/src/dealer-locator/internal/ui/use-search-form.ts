@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   fieldToFocus,
   revalidateOnType,
@@ -45,6 +45,13 @@ export interface SearchForm {
   setRegion: (region: string) => void;
   setByName: (on: boolean) => void;
   setDealerName: (name: string) => void;
+  /** The fields that can be invalid, for focus (spec §5): the form renders them with these. */
+  fieldRefs: {
+    location: RefObject<HTMLInputElement | null>;
+    brand: RefObject<HTMLDivElement | null>;
+  };
+  /** spec §5: the invalid field gets focus, also when the search came from the filter bar. */
+  focusField: (field: SearchField) => void;
   /**
    * Validates. A visitor's submit marks the attempt, shows the errors and returns the field to
    * focus; the automatic first search validates silently. Returns the input when valid.
@@ -120,6 +127,14 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     [config.regions, rules, attempted, brand],
   );
 
+  const locationRef = useRef<HTMLInputElement>(null);
+  const brandRef = useRef<HTMLDivElement>(null);
+  const fieldRefs = useMemo(() => ({ location: locationRef, brand: brandRef }), []);
+  const focusField = useCallback(
+    (field: SearchField) => (field === 'location' ? locationRef : brandRef).current?.focus(),
+    [],
+  );
+
   const submit = useCallback<SearchForm['submit']>(
     (byVisitor) => {
       const found = validateSearchForm({ location: location.text, brand }, rules);
@@ -163,6 +178,8 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     dealerName,
     errors: visibleErrors(invalid, attempted),
     rules,
+    fieldRefs,
+    focusField,
     setLocation,
     choosePlace,
     setBrand,
