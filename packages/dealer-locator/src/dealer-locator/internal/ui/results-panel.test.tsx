@@ -303,6 +303,27 @@ describe('filter bar (spec §2, §4, §5)', () => {
   });
 });
 
+describe('distance unit (spec §5)', () => {
+  it('an empty unit falls back to the unit in force, not the attribute', async () => {
+    const user = userEvent.setup();
+    const { base } = renderLocator({
+      distances: [
+        { value: '100 mi', label: '100 miles' },
+        { value: '75 ', label: '75 in the form unit' },
+      ],
+      distanceUnit: 'km',
+    });
+    await settled(base);
+    expect(searchBodies[0]).toMatchObject({ distance_unit: 'km' });
+    await pick(user, 'Distance', '100 miles');
+    await waitFor(() => expect(searchBodies).toHaveLength(2));
+    await settled(base, /results/);
+    await pick(user, 'Distance', '75 in the form unit');
+    await waitFor(() => expect(searchBodies).toHaveLength(3));
+    expect(searchBodies[2]).toMatchObject({ radius: 75, distance_unit: 'mi' });
+  });
+});
+
 describe('distance change validates the form (spec §4 "re-searches after validation")', () => {
   it('searches with the form as it is now, and shows its errors when it is invalid', async () => {
     const user = userEvent.setup();

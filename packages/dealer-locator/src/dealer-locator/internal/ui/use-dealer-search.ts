@@ -174,8 +174,10 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
 
   const changeDistance = useCallback(
     (value: string, validate: () => FormInput | null) => {
-      // spec §5: an invalid value emits no change; an empty unit falls back to the form's unit.
-      const choice = parseDistanceValue(value, settingsRef.current.distanceUnit);
+      // spec §5: an invalid value emits no change; an empty unit falls back to the form's
+      // distance_unit field: the unit in force now (a visitor may have chosen another one), not
+      // the attribute's.
+      const choice = parseDistanceValue(value, distance.current.unit);
       if (!choice) return false;
       const input = validate();
       if (input) run(input, 'distance', choice.radius, choice.distance_unit);
