@@ -107,6 +107,7 @@ export function DealerLocator(props: Props) {
     brand: search.state.request?.brand || form.brand || props.brand,
     distanceUnit: props.distanceUnit,
     cache: search.cache,
+    answer: search.state.answer,
   });
   const focusRefs = useMemo(
     () => ({ title: titleRef, list: listRef, detailHeading: detailHeadingRef }),

@@ -157,6 +157,25 @@ describe('detail view and hash routes (spec §2, §4, §7)', () => {
     );
   });
 
+  it('a deep link without a detail endpoint shows the dealer once the first search knows it', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/test/dealers/search.json', async () => {
+        await gate;
+        return HttpResponse.json(records(30));
+      }),
+    );
+    history.replaceState(null, '', '/#dealer-locator-D004');
+    const { base } = renderLocator({ detailEndpoint: '' });
+    const heading = () => within(detail()!).getByRole('heading', { level: 3 });
+    expect(heading()).toHaveTextContent('This dealer could not be found.');
+    await settled(base, /loading/);
+    release();
+    await waitFor(() => expect(heading()).toHaveTextContent('Dealer 004'));
+    expect(detailQueries).toEqual([]);
+  });
+
   it('with a brand set, the detail keeps only dealers carrying it (spec §7)', async () => {
     answerNothingFor('/test/dealers/search.json');
     server.use(

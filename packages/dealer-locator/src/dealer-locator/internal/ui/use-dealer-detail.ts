@@ -9,6 +9,11 @@ export interface DetailSettings {
   brand: string;
   distanceUnit: DistanceUnit;
   cache: DealerCache;
+  /**
+   * The search answer the cache was last filled from: a new one may bring the dealer of a deep
+   * link opened before the first search answered.
+   */
+  answer: readonly Dealer[] | null;
 }
 
 export interface DealerDetailState {
@@ -27,12 +32,11 @@ const EMPTY: DealerDetailState = { dealer: null, related: [], loading: false, fa
  */
 export function useDealerDetail(code: string | null, settings: DetailSettings): DealerDetailState {
   const latest = useLatestRequest();
-  const [state, setState] = useState<DealerDetailState & { code: string | null }>({
-    ...EMPTY,
-    code: null,
-  });
+  const [state, setState] = useState<
+    DealerDetailState & { code: string | null; answer: readonly Dealer[] | null }
+  >({ ...EMPTY, code: null, answer: null });
 
-  const { detailEndpoint, brand, distanceUnit, cache } = settings;
+  const { detailEndpoint, brand, distanceUnit, cache, answer } = settings;
 
   // A new code: show what is known at once, during render (no flash of the previous dealer).
   if (state.code !== code) {
@@ -45,6 +49,16 @@ export function useDealerDetail(code: string | null, settings: DetailSettings): 
       loading,
       failed: code !== null && !loading && !known,
       code,
+      answer,
+    });
+  } else if (state.answer !== answer) {
+    // A search answered since: a dealer not known before may be known now (a deep link opened
+    // before the first search answered; without a detail endpoint the cache is all there is).
+    const known = !state.dealer && code ? (cache.get(code) ?? null) : null;
+    setState({
+      ...state,
+      answer,
+      ...(known ? { dealer: known, failed: state.failed && detailEndpoint !== '' } : {}),
     });
   }
 
