@@ -14,7 +14,10 @@ import {
   status,
   setupLocatorTestServer,
 } from './internal/ui/test-harness';
+import { renderView } from '@mf/core/element/testing';
 import { FIRST_SEARCH_DELAY_MS } from './dealer-locator';
+import { dealerLocatorApi } from './dealer-locator.api';
+import { DealerLocatorRoot } from './internal/popup/root';
 
 setupLocatorTestServer();
 
@@ -67,6 +70,21 @@ describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
     expect(searchBodies).toHaveLength(0);
     expect(base()).toHaveAttribute('data-state', 'idle');
     expect(screen.getByRole('combobox', { name: 'City, state or postal code' })).toBeEnabled();
+  });
+
+  it('where the location is required, known coordinates count as filled in (popup lat/lng)', async () => {
+    history.replaceState(null, '', '/popup.html?lat=42.03&lng=-93.62');
+    const { base } = renderView(dealerLocatorApi, DealerLocatorRoot, {
+      mode: 'popup',
+      searchEndpoint: '/test/dealers/search.json',
+      requireLocation: true,
+    });
+    await settled(base);
+    expect(searchBodies).toHaveLength(1);
+    expect(searchBodies[0]).toMatchObject({ geocode: { latitude: 42.03, longitude: -93.62 } });
+    expect(
+      screen.getByRole('combobox', { name: 'City, state or postal code' }),
+    ).not.toHaveAttribute('aria-invalid');
   });
 
   it('pre-fills a valid zipcode parameter, geocodes it and searches there', async () => {

@@ -141,13 +141,14 @@ export function DealerLocator(props: Props) {
   );
 
   // spec §4: the first search runs about 100 ms after start; where the visitor's location is
-  // required, only when a location is already filled in. The form is read when the timer fires.
+  // required, only when a location is already filled in (text, or coordinates such as the
+  // popup's lat/lng). The form is read when the timer fires.
   const firstSearch = useEffectEvent(() => {
     if (consent !== 'granted') {
       searchDue.current = true;
       return;
     }
-    if (props.requireLocation && !form.location.text.trim()) return;
+    if (props.requireLocation && !form.location.text.trim() && !form.location.geocode) return;
     const { input } = form.submit(false);
     if (input) search.search(input, 'auto');
   });

@@ -43,6 +43,12 @@ describe('validateSearchForm (spec §5)', () => {
       [],
     ],
     [
+      'location required, no text but known coordinates (popup lat/lng)',
+      { location: '', brand: '', geocode: { latitude: 42, longitude: -93 } },
+      { hasBrandSelector: false, requireLocation: true },
+      [],
+    ],
+    [
       'both missing: form order',
       { location: '', brand: ' ' },
       { hasBrandSelector: true, requireLocation: true },

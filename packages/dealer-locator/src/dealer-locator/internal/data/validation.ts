@@ -12,6 +12,11 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export interface SearchFormValues {
   location: string;
   brand: string;
+  /**
+   * Coordinates the location already has without text (popup lat/lng, a region's centre): a
+   * known place counts as a filled-in location (README: Interpretations).
+   */
+  geocode?: LatLng | null;
 }
 
 export interface SearchFormRules {
@@ -27,7 +32,8 @@ export function validateSearchForm(
   rules: SearchFormRules,
 ): SearchField[] {
   const invalid: SearchField[] = [];
-  if (rules.requireLocation && values.location.trim() === '') invalid.push('location');
+  if (rules.requireLocation && values.location.trim() === '' && !values.geocode)
+    invalid.push('location');
   if (rules.hasBrandSelector && values.brand.trim() === '') invalid.push('brand');
   return invalid;
 }

@@ -97,7 +97,9 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     (next: LocationState) => {
       setLocationState(next);
       if (revalidateOnType(rules, attempted))
-        setInvalid(validateSearchForm({ location: next.text, brand }, rules));
+        setInvalid(
+          validateSearchForm({ location: next.text, brand, geocode: next.geocode }, rules),
+        );
     },
     [rules, attempted, brand],
   );
@@ -106,9 +108,14 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
     (next: string) => {
       setBrandState(next);
       if (attempted)
-        setInvalid(validateSearchForm({ location: location.text, brand: next }, rules));
+        setInvalid(
+          validateSearchForm(
+            { location: location.text, brand: next, geocode: location.geocode },
+            rules,
+          ),
+        );
     },
-    [attempted, location.text, rules],
+    [attempted, location.text, location.geocode, rules],
   );
 
   const setRegion = useCallback(
@@ -122,7 +129,7 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
           : null;
       setLocationState({ text: '', geocode: centre, addressComponents: [] });
       if (revalidateOnType(rules, attempted))
-        setInvalid(validateSearchForm({ location: '', brand }, rules));
+        setInvalid(validateSearchForm({ location: '', brand, geocode: centre }, rules));
     },
     [config.regions, rules, attempted, brand],
   );
@@ -137,7 +144,10 @@ export function useSearchForm(config: SearchFormConfig): SearchForm {
 
   const submit = useCallback<SearchForm['submit']>(
     (byVisitor) => {
-      const found = validateSearchForm({ location: location.text, brand }, rules);
+      const found = validateSearchForm(
+        { location: location.text, brand, geocode: location.geocode },
+        rules,
+      );
       if (byVisitor) {
         setAttempted(true);
         setInvalid(found);
