@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEmit, useLocale, type PropsOf } from '@mf/core';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { LiveRegion } from '@mf/ui/live-region';
@@ -15,13 +15,14 @@ import { ModalFrame } from './internal/modal/modal-frame';
 import { useModalRoute } from './internal/modal/modal-route';
 import { DetailView } from './internal/ui/detail-view';
 import { defaultDistanceOptions } from './internal/ui/options';
-import { countText } from './internal/ui/results-panel';
 import { useRoute } from './internal/ui/routes';
 import { SearchView } from './internal/ui/search-view';
 import { useDealerDetail } from './internal/ui/use-dealer-detail';
+import { useAnnouncement } from './internal/ui/use-announcement';
 import { useDealerSearch } from './internal/ui/use-dealer-search';
+import { useFirstSearch } from './internal/ui/use-first-search';
 import { usePreferredDealer } from './internal/ui/use-preferred-dealer';
-import { useSearchForm, type FormInput } from './internal/ui/use-search-form';
+import { useSearchForm } from './internal/ui/use-search-form';
 import { revealList, useViewFocus } from './internal/ui/use-view-focus';
 import { usePopupLocator, usePopupSelection } from './internal/popup/use-popup';
 
@@ -30,8 +31,7 @@ type Props = PropsOf<typeof dealerLocatorApi>;
 /** spec §4: loading and errors clear the map. */
 const NO_DEALERS: readonly Dealer[] = [];
 
-/** spec §9: the first search runs about 100 ms after start. */
-export const FIRST_SEARCH_DELAY_MS = 100;
+export { FIRST_SEARCH_DELAY_MS } from './internal/ui/use-first-search';
 
 /**
  * <mf-dealer-locator>: search form, filter bar, paged results with the map, dealer detail (by
@@ -98,8 +98,6 @@ export function DealerLocator(props: Props) {
     }),
     [props.apiKey, locale, props.country, consent],
   );
-  // A search asked for before consent runs once consent is granted (no reload, spec §2).
-  const searchDue = useRef(false);
   const detailCode = route.view === 'detail' ? route.dealerCode : null;
   const detail = useDealerDetail(detailCode, {
     detailEndpoint: props.detailEndpoint,
@@ -140,50 +138,19 @@ export function DealerLocator(props: Props) {
     [props.distances, props.distanceUnit, props.radius],
   );
 
-  // spec §4: the first search runs about 100 ms after start; where the visitor's location is
-  // required, only when a location is already filled in (text, or coordinates such as the
-  // popup's lat/lng). The form is read when the timer fires.
-  const firstSearch = useEffectEvent(() => {
-    if (consent !== 'granted') {
-      searchDue.current = true;
-      return;
-    }
-    if (props.requireLocation && !form.location.text.trim() && !form.location.geocode) return;
-    const { input } = form.submit(false);
-    if (input) search.search(input, 'auto');
+  // spec §4, §6: the first search, and every search waiting for maps consent.
+  const onSearch = useFirstSearch({
+    started: modal.started,
+    consent,
+    requireLocation: props.requireLocation,
+    form,
+    search,
   });
-  // Modal mode: "start" is the first opening (no search for a modal nobody opens).
-  const firstSearchDone = useRef(false);
-  useEffect(() => {
-    if (!modal.started || firstSearchDone.current) return;
-    const timer = setTimeout(() => {
-      firstSearchDone.current = true;
-      firstSearch();
-    }, FIRST_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [modal.started]);
-  useEffect(() => {
-    if (consent !== 'granted' || !searchDue.current) return;
-    searchDue.current = false;
-    firstSearch();
-  }, [consent]);
-
-  // spec §4: the result count is announced (and a failure, shown in the list). A preferred
-  // dealer message replaces it until the next answer.
-  const { announceKey } = search.state;
+  const announcement = useAnnouncement(search, labels, locale);
   const total = search.results?.total ?? 0;
   const heldBack = search.results?.heldBack.length ?? 0;
   // spec §2: coming back from the detail focuses the results list when there is one to show.
   useViewFocus(route, status === 'results' && (total > 0 || heldBack > 0), focusRefs);
-  const [preferredNote, setPreferredNote] = useState<{ text: string; key: number } | null>(null);
-  let announcement = '';
-  if (preferredNote && preferredNote.key === announceKey) announcement = preferredNote.text;
-  else if (announceKey > 0 && status === 'error') announcement = labels.resultsError;
-  else if (announceKey > 0 && status === 'results')
-    announcement =
-      total === 0 && heldBack === 0
-        ? `${countText(0, labels, locale)}. ${labels.noResults}`
-        : countText(total, labels, locale);
 
   // spec §8: on error the filter bar hides; focus inside it must not be lost (it goes to the
   // title). Checked when the failure arrives, before the bar leaves the DOM.
@@ -193,14 +160,6 @@ export function DealerLocator(props: Props) {
     titleRef.current?.focus();
   }, [status]);
 
-  const onSearch = useCallback(
-    (input: FormInput) => {
-      // spec §6: no request to Google (the typed place's geocoding) before consent.
-      if (consent !== 'granted') searchDue.current = true;
-      else search.search(input, 'submit');
-    },
-    [search, consent],
-  );
   // spec §4: a distance change keeps the applied filters and searches anew after validation;
   // spec §5: when the form is invalid its errors show and the invalid field gets focus.
   const onDistanceChange = (value: string) => {
@@ -231,26 +190,15 @@ export function DealerLocator(props: Props) {
   };
   const onTogglePreferred = (dealer: Dealer) => {
     const { detail: stored } = preferred.toggle(dealer);
-    setPreferredNote({
-      text: stored
+    announcement.note(
+      stored
         ? formatLabel(labels.preferredDealerSet, { name: stored.dealer_name })
         : labels.preferredDealerCleared,
-      key: announceKey,
-    });
+    );
     emit('mf-preferred-dealer-change', stored);
   };
 
   const state = status === 'results' && total === 0 && heldBack === 0 ? 'empty' : status;
-  const services = useMemo(
-    () =>
-      detail.dealer
-        ? (search.state.answer ?? []).filter(
-            (entry) =>
-              entry.isDesignatedLocation && entry.dealer_code === detail.dealer?.dealer_code,
-          )
-        : [],
-    [detail.dealer, search.state.answer],
-  );
 
   const view = (
     <div className="dl" part="base" data-state={state} data-view={route.view} style={popup.style}>
@@ -310,7 +258,7 @@ export function DealerLocator(props: Props) {
         <DetailView
           dealer={detail.dealer}
           related={detail.related}
-          services={services}
+          services={detail.services}
           loading={detail.loading}
           failed={detail.failed}
           labels={labels}
@@ -329,7 +277,7 @@ export function DealerLocator(props: Props) {
         />
       ) : null}
       {/* spec §4: every new result set is announced, also one with the same count. */}
-      <LiveRegion message={announcement} announceKey={announceKey} />
+      <LiveRegion message={announcement.message} announceKey={announcement.key} />
     </div>
   );
   return (

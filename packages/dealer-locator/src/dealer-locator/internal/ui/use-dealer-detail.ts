@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import type { DealerCache } from '../data/arrange';
 import { fetchDealerDetail } from '../data/search';
@@ -19,11 +19,16 @@ export interface DetailSettings {
 export interface DealerDetailState {
   dealer: Dealer | null;
   related: Dealer[];
+  /**
+   * spec §2 available services: the dealer's designated locations from the last search answer
+   * (the detail call does not carry them).
+   */
+  services: readonly Dealer[];
   loading: boolean;
   failed: boolean;
 }
 
-const EMPTY: DealerDetailState = { dealer: null, related: [], loading: false, failed: false };
+const EMPTY = { dealer: null, related: [], loading: false, failed: false };
 
 /**
  * The detail of one dealer (spec §4 Detail, §7): a dealer already known from a search is shown
@@ -33,7 +38,10 @@ const EMPTY: DealerDetailState = { dealer: null, related: [], loading: false, fa
 export function useDealerDetail(code: string | null, settings: DetailSettings): DealerDetailState {
   const latest = useLatestRequest();
   const [state, setState] = useState<
-    DealerDetailState & { code: string | null; answer: readonly Dealer[] | null }
+    Omit<DealerDetailState, 'services'> & {
+      code: string | null;
+      answer: readonly Dealer[] | null;
+    }
   >({ ...EMPTY, code: null, answer: null });
 
   const { detailEndpoint, brand, distanceUnit, cache, answer } = settings;
@@ -86,5 +94,15 @@ export function useDealerDetail(code: string | null, settings: DetailSettings): 
       });
   }, [code, detailEndpoint, brand, distanceUnit, latest]);
 
-  return state;
+  const { dealer } = state;
+  const services = useMemo(
+    () =>
+      dealer
+        ? (answer ?? []).filter(
+            (entry) => entry.isDesignatedLocation && entry.dealer_code === dealer.dealer_code,
+          )
+        : [],
+    [dealer, answer],
+  );
+  return { ...state, services };
 }
