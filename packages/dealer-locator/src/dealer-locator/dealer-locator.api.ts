@@ -220,6 +220,10 @@ export const dealerLocatorApi = defineApi({
         'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). Without it the page is taken to run no consent manager and nothing is gated; with it, nothing reaches Google before consent and a no-consent panel replaces the results and the map.',
       example: 'mf-machinery.example',
     }),
+    noConsentManager: attr.boolean({
+      description:
+        "The page runs no consent manager, so Google Maps (results, map, place suggestions, use-my-location) is used without a consent decision. Without it and without `consent-domain`, 'CCM Domain not specified' is logged and the no-consent panel shows (spec §8). A `consent-domain` given as well wins.",
+    }),
     mode: attr.string<LocatorMode>({
       default: 'embedded',
       type: "'embedded' | 'modal' | 'popup'",
