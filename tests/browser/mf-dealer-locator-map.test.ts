@@ -25,7 +25,7 @@ const LETTERED = /^[A-Z]+: /;
 async function mount() {
   await startMocks('default');
   return fixture(
-    `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" api-key="test-key"></mf-dealer-locator>`,
+    `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" api-key="test-key" no-consent-manager></mf-dealer-locator>`,
   );
 }
 

@@ -32,7 +32,7 @@ async function mount(extra = '') {
       bodies.push((await request.clone().json()) as Record<string, unknown>);
   });
   return fixture(
-    `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" radius="100" api-key="offline" ${extra}></mf-dealer-locator>`,
+    `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" radius="100" api-key="offline" no-consent-manager ${extra}></mf-dealer-locator>`,
   );
 }
 

@@ -5,11 +5,12 @@
  */
 import {
   CONSENT_CHANGE_MESSAGE,
+  CONSENT_DOMAIN_ERROR,
   CONSENT_LOAD_ERROR,
   CONSENT_TIMEOUT_MS,
 } from '@mf/core/browser/consent';
 import { clearPlacesCache } from '@mf/core/maps/places';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -23,6 +24,7 @@ import {
   settled,
   setupLocatorTestServer,
 } from '../ui/test-harness';
+import { useMapsConsent } from './use-maps-consent';
 
 setupLocatorTestServer();
 let fake: GoogleMapsFake;
@@ -154,5 +156,32 @@ describe('maps consent', () => {
       vi.advanceTimersByTime(50);
     });
     expect(screen.queryByText('Checking your cookie preferences…')).toBeNull();
+  });
+});
+
+describe("missing consent domain (spec §8 'CCM Domain not specified')", () => {
+  it('without a consent domain: the error is logged and consent counts as missing', async () => {
+    level = 4;
+    installConsentManager();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useMapsConsent('', false));
+    await waitFor(() => expect(result.current).toBe('denied'));
+    expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
+  });
+
+  it('no-consent-manager: nothing is asked or logged, Google may be used', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useMapsConsent('', true));
+    expect(result.current).toBe('granted');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a consent domain given as well wins over no-consent-manager', async () => {
+    installConsentManager();
+    const { result } = renderHook(() => useMapsConsent('example.com', true));
+    await waitFor(() => expect(result.current).toBe('denied'));
+    level = 4;
+    grant();
+    expect(result.current).toBe('granted');
   });
 });

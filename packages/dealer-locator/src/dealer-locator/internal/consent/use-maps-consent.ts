@@ -6,11 +6,17 @@ export type MapsConsent = 'granted' | 'pending' | 'denied';
  * spec §6: maps (and so the results, place suggestions and use-my-location, which all go to
  * Google) need a consent decision of level 4 or more, read through core/browser/consent (polled
  * every 50 ms for up to 10 s, then kept current by the consent manager's change message).
- * Interpretation (README): without a consent domain the page runs no consent manager and
- * nothing is gated.
+ *
+ * spec §8 'Missing consent domain: CCM Domain not specified': without a consent domain that
+ * error is logged and consent counts as missing (the no-consent panel), as in the lead form.
+ * Only a page that says it runs no consent manager (the `no-consent-manager` attribute) uses
+ * Google without asking; a consent domain given as well wins (README: Consent).
+ *
+ * `noConsentManager` undefined: a caller from before the attribute existed, which keeps the old
+ * reading (no domain = nothing gated) until it passes the attribute's value; see the README.
  */
-export function useMapsConsent(consentDomain: string): MapsConsent {
-  const managed = consentDomain.trim() !== '';
-  const consent = useConsent(consentDomain, { enabled: managed });
-  return managed ? consent.status : 'granted';
+export function useMapsConsent(consentDomain: string, noConsentManager?: boolean): MapsConsent {
+  const unmanaged = (noConsentManager ?? true) && consentDomain.trim() === '';
+  const consent = useConsent(consentDomain, { enabled: !unmanaged });
+  return unmanaged ? 'granted' : consent.status;
 }
