@@ -45,6 +45,18 @@ describe('placePredictions (spec §7: predictions, cached in memory by query)', 
     expect(error).toHaveBeenCalled();
   });
 
+  it('a failure is not cached (the next call asks again); ZERO_RESULTS is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.answers.predictions = () => ({ status: 'UNKNOWN_ERROR' });
+    expect(await placePredictions('Ames')).toEqual([]);
+    fake.answers.predictions = fake.defaults.predictions;
+    expect(await placePredictions('Ames')).not.toEqual([]);
+    expect(fake.calls.predictions).toHaveLength(2);
+    await placePredictions('Atlantis');
+    await placePredictions('Atlantis');
+    expect(fake.calls.predictions).toHaveLength(3);
+  });
+
   it('drops malformed predictions at the boundary', async () => {
     fake.answers.predictions = () =>
       [
@@ -79,6 +91,19 @@ describe('placeDetails (spec §5: a chosen place counts only with geometry.locat
     fake.answers.placeDetails = () => ({ status: 'NOT_FOUND' });
     expect(await placeDetails('gone')).toBeNull();
     expect(error).toHaveBeenCalledWith('Place details failed due to: NOT_FOUND');
+  });
+
+  it('a failed details call is not cached; NOT_FOUND is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [first] = await placePredictions('Hannover');
+    fake.answers.placeDetails = () => ({ status: 'OVER_QUERY_LIMIT' });
+    expect(await placeDetails(first!.placeId)).toBeNull();
+    fake.answers.placeDetails = fake.defaults.placeDetails;
+    expect((await placeDetails(first!.placeId))?.location.latitude).toBeCloseTo(52.37, 1);
+    expect(fake.calls.placeDetails).toHaveLength(2);
+    await placeDetails('fake:nowhere');
+    await placeDetails('fake:nowhere');
+    expect(fake.calls.placeDetails).toHaveLength(3);
   });
 
   it('is cached in memory by place id', async () => {

@@ -39,6 +39,20 @@ export function clearPlacesCache(): void {
   services = null;
 }
 
+/**
+ * A lookup that failed (over the query limit, denied, unknown error, offline): logged where it
+ * happened, answered with `fallback`, and never cached, so the next call asks again (issue 4
+ * audit). Only Google's "nothing there" answers (ZERO_RESULTS, NOT_FOUND) are cached answers.
+ */
+class FailedLookup<T> extends Error {
+  constructor(readonly fallback: T) {
+    super('Places lookup failed');
+  }
+}
+
+/** Statuses that answer the question ("no such place") rather than fail to. */
+const NOTHING_THERE = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
+
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
@@ -46,7 +60,10 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   cache.set(key, pending);
   // A failure is not an answer: the next call asks again.
   pending.catch(() => cache.delete(key));
-  return pending;
+  return pending.catch((error: unknown) => {
+    if (error instanceof FailedLookup) return error.fallback as T;
+    throw error;
+  });
 }
 
 function getServices() {
@@ -69,7 +86,8 @@ function toPrediction(value: unknown): PlacePrediction | null {
 
 /**
  * Suggestions for what the visitor typed; [] for an empty query, ZERO_RESULTS or any failure
- * (logged): suggestions are a help, never a blocker. Cached in memory by query.
+ * (logged): suggestions are a help, never a blocker. Cached in memory by query (answers only:
+ * a failure is asked again next time).
  */
 export function placePredictions(
   input: string,
@@ -88,8 +106,9 @@ export function placePredictions(
       return list.map(toPrediction).filter((entry): entry is PlacePrediction => entry !== null);
     } catch (error) {
       const code = String((error as { code?: unknown } | null)?.code ?? '');
-      if (code !== 'ZERO_RESULTS') console.error('Place suggestions failed', error);
-      return [];
+      if (NOTHING_THERE.has(code)) return [];
+      console.error('Place suggestions failed', error);
+      throw new FailedLookup<PlacePrediction[]>([]);
     }
   });
 }
@@ -107,16 +126,18 @@ function toPoint(location: unknown): GeoPoint | null {
 /**
  * The chosen place's coordinates and kept address components. spec §5: 'A chosen place counts
  * only if it has geometry with a location': null without one, or when the details call fails
- * (logged). Cached in memory by place id.
+ * (logged). Cached in memory by place id (answers only: a failure is asked again next time).
  */
 export function placeDetails(placeId: string): Promise<ChosenPlace | null> {
   if (!placeId) return Promise.resolve(null);
   return cached(`details|${placeId}`, async () => {
     const { details } = await getServices();
-    const result = await new Promise<google.maps.places.PlaceResult | null>((resolve) => {
+    const result = await new Promise<google.maps.places.PlaceResult | null>((resolve, reject) => {
       details.getDetails({ placeId, fields: [...PLACE_DETAIL_FIELDS] }, (place, status) => {
-        if (status !== 'OK') console.error(`Place details failed due to: ${String(status)}`);
-        resolve(status === 'OK' ? place : null);
+        if (status === 'OK') return resolve(place);
+        console.error(`Place details failed due to: ${String(status)}`);
+        if (NOTHING_THERE.has(String(status))) resolve(null);
+        else reject(new FailedLookup<ChosenPlace | null>(null));
       });
     });
     const location = toPoint(result?.geometry?.location);
