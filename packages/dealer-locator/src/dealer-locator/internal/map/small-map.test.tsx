@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import {
   installGoogleMapsFake,
   type GoogleMapsFake,
@@ -38,5 +38,13 @@ describe('<SmallMap> (detail view)', () => {
     fake.failLibraries(true);
     render(<SmallMap dealer={shown} apiKey="k" locale="en-GB" labels={DEFAULT_LABELS} />);
     expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+  });
+
+  it('gm_authFailure (a refused key) replaces the small map with the message', async () => {
+    render(<SmallMap dealer={shown} apiKey="k" locale="en-GB" labels={DEFAULT_LABELS} />);
+    await waitFor(() => expect(document.querySelectorAll('[data-fake-marker]')).toHaveLength(1));
+    act(() => (globalThis as unknown as { gm_authFailure: () => void }).gm_authFailure());
+    expect(screen.getByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(document.querySelector('[data-fake-map]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { loadMapLibraries } from '@mf/core/maps/map-libraries';
+import { loadMapLibraries, onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
 import { markerModels } from './map-model';
 
@@ -12,13 +12,17 @@ export interface SmallMapProps {
 
 /**
  * The detail view's small map (spec §2, §9: zoom 13): the dealer's own marker, centred. Loads
- * like the results map (core/maps, the engine chunk); a failure shows the no-map message.
+ * like the results map (core/maps, the engine chunk); a failure (load, gm_authFailure) shows the
+ * no-map message.
  */
 export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const model = useMemo(() => markerModels([dealer])[0] ?? null, [dealer]);
   const noticeLabel = labels.serviceTruckNotice;
+  // A refused key (Google calls gm_authFailure) leaves a broken map: the message instead, as the
+  // results map does (issue 4).
+  useEffect(() => onMapsAuthFailure(() => setFailed(true)), []);
   useEffect(() => {
     const div = container.current;
     if (!apiKey || !model || !div) return;
