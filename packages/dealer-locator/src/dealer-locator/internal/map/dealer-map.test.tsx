@@ -247,6 +247,29 @@ describe('<DealerMap> with the maps stand-in', () => {
     );
   });
 
+  it.each([
+    ['the map', 'maps', 'Map'],
+    ['the markers', 'marker', 'AdvancedMarkerElement'],
+  ])(
+    'an exception while building %s: logged with the tag, the message, no unhandled error',
+    async (_what, library, name) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      fake.defineLibrary(library, {
+        [name]: class {
+          constructor() {
+            throw new Error('broken today');
+          }
+        },
+      });
+      setup();
+      expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith(
+        'mf-dealer-locator: the map could not be drawn.',
+        expect.objectContaining({ message: 'broken today' }),
+      );
+    },
+  );
+
   it('gm_authFailure (a refused key) replaces the map with the message', async () => {
     setup();
     await waitFor(() => expect(markers()).toHaveLength(3));

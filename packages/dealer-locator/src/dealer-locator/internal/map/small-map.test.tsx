@@ -47,4 +47,21 @@ describe('<SmallMap> (detail view)', () => {
     expect(screen.getByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
     expect(document.querySelector('[data-fake-map]')).toBeNull();
   });
+
+  it('an exception while building the map: logged with the tag, the message, no unhandled error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.defineLibrary('marker', {
+      AdvancedMarkerElement: class {
+        constructor() {
+          throw new Error('no markers today');
+        }
+      },
+    });
+    render(<SmallMap dealer={shown} apiKey="k" locale="en-GB" labels={DEFAULT_LABELS} />);
+    expect(await screen.findByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      'mf-dealer-locator: the small map could not be drawn.',
+      expect.objectContaining({ message: 'no markers today' }),
+    );
+  });
 });

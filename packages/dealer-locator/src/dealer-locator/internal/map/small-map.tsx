@@ -32,13 +32,20 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
       ([libraries, { createMapEngine }]) => {
         if (!mounted) return;
         div.replaceChildren();
-        const engine = createMapEngine(libraries, div, model.position);
-        stop = engine.showOne(model, {
-          labels: { serviceTruckNotice: noticeLabel },
-          clusterTitle: String,
-          onOpen: () => {},
-          onClose: () => {},
-        });
+        // An exception while building would otherwise be an unhandled rejection and an empty
+        // map for good (issue 4 audit): the no-map message instead.
+        try {
+          const engine = createMapEngine(libraries, div, model.position);
+          stop = engine.showOne(model, {
+            labels: { serviceTruckNotice: noticeLabel },
+            clusterTitle: String,
+            onOpen: () => {},
+            onClose: () => {},
+          });
+        } catch (error) {
+          console.error('mf-dealer-locator: the small map could not be drawn.', error);
+          setFailed(true);
+        }
       },
       (error: unknown) => {
         console.warn('mf-dealer-locator: the small map could not load.', error);

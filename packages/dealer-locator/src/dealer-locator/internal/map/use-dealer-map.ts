@@ -45,6 +45,11 @@ export function useDealerMap(
 
   useEffect(() => onMapsAuthFailure(() => setStatus('failed')), []);
 
+  const fail = (error: unknown) => {
+    console.error('mf-dealer-locator: the map could not be drawn.', error);
+    setStatus('failed');
+  };
+
   const started = useRef(false);
   /** The centre the camera was last put at (the engine starts there). */
   const centred = useRef<google.maps.LatLngLiteral | null>(null);
@@ -60,7 +65,14 @@ export function useDealerMap(
     let mounted = true;
     Promise.all([loadMapLibraries(loader), import('./map-engine')]).then(
       ([libraries, module]) => {
-        if (mounted) start(module.createMapEngine, libraries);
+        if (!mounted) return;
+        // An exception while building the map would otherwise be an unhandled rejection and
+        // leave the map empty for good (issue 4 audit): the no-map message instead.
+        try {
+          start(module.createMapEngine, libraries);
+        } catch (error) {
+          fail(error);
+        }
       },
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -94,12 +106,19 @@ export function useDealerMap(
   useEffect(() => {
     const current = engine.current;
     if (status !== 'ready' || !current) return;
-    return current.showMarkers(markerModels(dealers), {
-      labels: labels(),
-      clusterTitle: (count) => clusterTitle(count),
-      onOpen: (model) => select(model.dealer),
-      onClose: () => select(null),
-    });
+    try {
+      return current.showMarkers(markerModels(dealers), {
+        labels: labels(),
+        clusterTitle: (count) => clusterTitle(count),
+        onOpen: (model) => select(model.dealer),
+        onClose: () => select(null),
+      });
+    } catch (error) {
+      // Google's classes threw (an outside failure, not a render loop): the no-map message
+      // rather than the element's error boundary taking the list down with the map.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      fail(error);
+    }
   }, [status, dealers]);
 
   const { center } = options;
