@@ -11,7 +11,7 @@ import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
 import type { Dealer } from '../data/types';
 import { DealerMap, type DealerMapProps } from './dealer-map';
-import { fitCamera } from './map-model';
+import { fitCamera, NO_KEY_MESSAGE } from './map-model';
 
 let fake: GoogleMapsFake;
 beforeEach(() => {
@@ -269,6 +269,20 @@ describe('<DealerMap> with the maps stand-in', () => {
       );
     },
   );
+
+  it('no api key: the message instead of an empty map, the reason logged once shown', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { rerender, props } = setup({ apiKey: '', visible: false });
+    expect(screen.getByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(info).not.toHaveBeenCalled();
+    rerender(<DealerMap {...props} visible />);
+    rerender(<DealerMap {...props} visible={false} />);
+    rerender(<DealerMap {...props} visible />);
+    expect(info.mock.calls).toEqual([[NO_KEY_MESSAGE]]);
+    expect(document.querySelector('.dl-map__canvas')).toHaveAttribute('hidden');
+    await act(async () => {});
+    expect(fake.calls.importLibrary).toEqual([]);
+  });
 
   it('gm_authFailure (a refused key) replaces the map with the message', async () => {
     setup();

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { Dealer } from '../data/types';
+import { NO_KEY_MESSAGE } from './map-model';
 import { useDealerMap } from './use-dealer-map';
 
 export interface DealerMapLabels {
@@ -53,16 +54,24 @@ export function DealerMap(props: DealerMapProps) {
       props.onSelect(dealer);
     },
   });
+  // Without a key Google cannot load a map: the message at once instead of an empty region
+  // that waits for ever (issue 4 audit), and the reason in the console when the map is shown.
+  const noKey = !loader;
+  const warned = useRef(false);
+  useEffect(() => {
+    if (!noKey || !props.visible || warned.current) return;
+    warned.current = true;
+    console.info(NO_KEY_MESSAGE);
+  }, [noKey, props.visible]);
+  const failed = status === 'failed' || noKey;
   return createPortal(
     <>
-      {status === 'failed' ? (
-        <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
-      ) : null}
+      {failed ? <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p> : null}
       <div
         ref={container}
         className="dl-map__canvas"
-        data-status={status}
-        hidden={status === 'failed'}
+        data-status={noKey ? 'failed' : status}
+        hidden={failed}
       />
       {/* A live region without role=status: the element's one status region carries the
           result count; this one only the map's own selection (spec §4). */}

@@ -12,6 +12,13 @@ export const INFO_WINDOW_MAX_WIDTH = 200;
  */
 export const CLUSTER_MIN_MARKERS = 2;
 
+/**
+ * Logged (console.info: the page's own checks often fail on warnings) when a map is needed and
+ * the element has no key (issue 4 audit: no silent empty map).
+ */
+export const NO_KEY_MESSAGE =
+  'mf-dealer-locator: no api-key attribute, so Google Maps cannot load; the no-map message shows instead.';
+
 export interface MarkerModel {
   id: string;
   dealer: Dealer;

@@ -7,6 +7,7 @@ import {
 import { forgetMapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
+import { NO_KEY_MESSAGE } from './map-model';
 import { SmallMap } from './small-map';
 
 let fake: GoogleMapsFake;
@@ -63,5 +64,13 @@ describe('<SmallMap> (detail view)', () => {
       'mf-dealer-locator: the small map could not be drawn.',
       expect.objectContaining({ message: 'no markers today' }),
     );
+  });
+
+  it('no api key: the message and the reason in the console, no request to Google', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    render(<SmallMap dealer={shown} apiKey="" locale="en-GB" labels={DEFAULT_LABELS} />);
+    expect(screen.getByText(DEFAULT_LABELS.mapUnavailable)).toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith(NO_KEY_MESSAGE);
+    expect(fake.calls.importLibrary).toEqual([]);
   });
 });

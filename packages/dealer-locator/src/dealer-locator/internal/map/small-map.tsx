@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadMapLibraries, onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
-import { markerModels } from './map-model';
+import { markerModels, NO_KEY_MESSAGE } from './map-model';
 
 export interface SmallMapProps {
   dealer: Dealer;
@@ -23,6 +23,9 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
   // A refused key (Google calls gm_authFailure) leaves a broken map: the message instead, as the
   // results map does (issue 4).
   useEffect(() => onMapsAuthFailure(() => setFailed(true)), []);
+  useEffect(() => {
+    if (!apiKey && model) console.info(NO_KEY_MESSAGE);
+  }, [apiKey, model]);
   useEffect(() => {
     const div = container.current;
     if (!apiKey || !model || !div) return;
@@ -58,7 +61,8 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
     };
   }, [apiKey, locale, model, noticeLabel]);
   if (!model) return null;
-  return failed ? (
+  // Without a key no map can load: the message rather than an empty box (issue 4 audit).
+  return failed || !apiKey ? (
     <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
   ) : (
     <div ref={container} className="dl-detail__canvas" />
