@@ -5,7 +5,7 @@
  * (The brochure link after a real cross-origin on_submit is checked end to end in
  * tests/e2e/mf-form-modal.e2e.ts; the message rules in the unit tests.)
  */
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { fixtureModel } from '../../packages/forms/src/form-modal/internal/fixture';
 import {
   captureConsoleErrors,
@@ -123,16 +123,34 @@ describe('<mf-form-modal> in Chromium', () => {
 
   it('enters over 250 ms, or at once under prefers-reduced-motion', async () => {
     const { el, link } = await mount();
+    // Every data-state the backdrop shows, recorded as it changes (no polling for a short state).
+    const record = () => {
+      const states: string[] = [];
+      const observer = new MutationObserver(() => {
+        const state = shadow(el, '.mf-dialog__backdrop')?.dataset.state;
+        if (state && states[states.length - 1] !== state) states.push(state);
+      });
+      observer.observe(el.shadowRoot!, {
+        subtree: true,
+        childList: true,
+        attributeFilter: ['data-state'],
+      });
+      return { states, stop: () => observer.disconnect() };
+    };
+    let run = record();
     link.click();
-    await waitFor(() => dialog(el));
-    expect(shadow(el, '.mf-dialog__backdrop')!.dataset.state).to.equal('entering');
+    await waitFor(() => run.states.includes('open'), 3000, 'open');
+    run.stop();
+    expect(run.states).to.deep.equal(['entering', 'open']);
     history.replaceState(null, '', location.pathname + location.search);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await waitFor(() => !dialog(el), 3000, 'closed');
     await emulateMedia({ reducedMotion: 'reduce' });
+    run = record();
     link.click();
     await waitFor(() => dialog(el));
-    expect(shadow(el, '.mf-dialog__backdrop')!.dataset.state).to.equal('open');
+    run.stop();
+    expect(run.states).to.deep.equal(['open']);
   });
 
   it('accordion -> form -> back with the keyboard; the frame has title, referrer policy, lazy loading', async () => {
@@ -170,6 +188,37 @@ describe('<mf-form-modal> in Chromium', () => {
     level = 4;
     window.postMessage('{"source":"preference_manager","message":"submit_preferences"}', '*');
     await waitFor(() => shadow(el, 'iframe'), 3000, 'the frame after consent');
+  });
+
+  it('after a click on the backdrop, Escape still closes (focus stays in the dialog)', async () => {
+    const { el, link } = await mount();
+    await openByLink(el, link);
+    // A real click on the backdrop's top-left corner, outside the panel (close-on-backdrop is off).
+    await sendMouse({ type: 'click', position: [4, 4] });
+    await resetMouse();
+    expect(dialog(el)).to.not.equal(null);
+    expect(dialog(el)!.contains(deepActiveElement())).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog(el), 3000, 'the dialog to close');
+    expect(location.hash).to.equal('');
+    expect(deepActiveElement()).to.equal(link);
+  });
+
+  it('uses a data-model script child that is parsed after the element (bundle without defer)', async () => {
+    const page = await fixture(
+      `<div><a id="open-link" href="#modal-brochure">Request a brochure</a>
+       <mf-form-modal consent-domain="example.com" corporate-name="localhost" form-host="${location.host}"></mf-form-modal></div>`,
+    );
+    const el = page.querySelector<HTMLElement>(TAG)!;
+    await waitFor(() => shadow(el, '[part=base]'), 3000, 'the first render');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    el.append(script); // as the parser does: the element first, then its text
+    script.textContent = model();
+    await openByLink(el, page.querySelector<HTMLAnchorElement>('#open-link')!);
+    expect(shadow(el, '#modal-heading')!.textContent).to.equal('Request a brochure');
+    expect(cta(el, 'Request brochure MF 5S.105')).to.not.equal(null);
+    expect(errors.messages).to.deep.equal([]);
   });
 
   it('closes on a backdrop click only with close-on-backdrop', async () => {
