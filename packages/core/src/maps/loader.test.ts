@@ -116,3 +116,20 @@ describe('maps loader options', () => {
     await expect(importMapsLibrary('geocoding')).rejects.toThrow(/not configured/);
   });
 });
+
+describe('mapsLoaderOptions (language and region from the locale)', () => {
+  it("takes the locale's two-letter region subtag as the region", async () => {
+    const { mapsLoaderOptions } = await freshLoader();
+    expect(mapsLoaderOptions('K', 'en-GB')).toEqual({ key: 'K', language: 'en-GB', region: 'GB' });
+    expect(mapsLoaderOptions('K', 'zh-Hant-TW')).toMatchObject({ region: 'TW' });
+    expect(mapsLoaderOptions('K', 'de-de')).toMatchObject({ region: 'DE' });
+  });
+
+  it('no region without a two-letter one; a broken locale never throws', async () => {
+    const { mapsLoaderOptions } = await freshLoader();
+    expect(mapsLoaderOptions('K', 'de')).toEqual({ key: 'K', language: 'de' });
+    expect(mapsLoaderOptions('K', 'es-419')).toEqual({ key: 'K', language: 'es-419' });
+    expect(mapsLoaderOptions('K', 'not a locale')).toEqual({ key: 'K', language: 'not a locale' });
+    expect(mapsLoaderOptions('K', '')).toEqual({ key: 'K' });
+  });
+});

@@ -21,6 +21,27 @@ export interface MapsLoaderOptions {
   region?: string;
 }
 
+/**
+ * The loader options of an element: its key, its locale as the language, and the locale's region
+ * subtag as the region ('en-GB' -> language 'en-GB', region 'GB'), which biases geocoding,
+ * suggestions and map borders to that country (Google's `region` takes the Unicode region
+ * subtag). A locale without a two-letter region ('de', 'es-419') or one that does not parse gives
+ * no region. Every caller builds its options here, so all agree (the first one configures Maps).
+ */
+export function mapsLoaderOptions(key: string, locale: string): MapsLoaderOptions {
+  const options: MapsLoaderOptions = { key };
+  if (!locale) return options;
+  options.language = locale;
+  let region: string | undefined;
+  try {
+    region = new Intl.Locale(locale).region;
+  } catch {
+    region = undefined;
+  }
+  if (region && /^[A-Z]{2}$/.test(region)) options.region = region;
+  return options;
+}
+
 /** spec (issue 4): the weekly channel, like Google's own samples. */
 export const MAPS_VERSION = 'weekly';
 

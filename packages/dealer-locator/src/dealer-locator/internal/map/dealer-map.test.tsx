@@ -6,7 +6,7 @@ import {
   type FakeMap,
   type GoogleMapsFake,
 } from '../../../../../../demo/fakes/google-maps';
-import { forgetMapsConfiguration } from '@mf/core/maps/loader';
+import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
 import type { Dealer } from '../data/types';
@@ -83,6 +83,12 @@ describe('<DealerMap> with the maps stand-in', () => {
     expect(markers()[2]!.getAttribute('aria-label')).toBe('A: Service vehicle: Truck');
     expect(markers()[0]!.getAttribute('role')).toBe('button');
     expect(markers()[0]!.tabIndex).toBe(0);
+  });
+
+  it("configures Maps with the locale's language and its region subtag", async () => {
+    setup({ locale: 'de-AT' });
+    await waitFor(() => expect(markers().length).toBeGreaterThan(0));
+    expect(mapsConfiguration()).toEqual({ key: 'test-key', language: 'de-AT', region: 'AT' });
   });
 
   it('fits to the results, never closer than zoom 10 (spec §9)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatLabel } from '@mf/core/i18n/labels';
+import { mapsLoaderOptions } from '@mf/core/maps/loader';
 import type { Dealer } from '../data/types';
 import { NO_KEY_MESSAGE } from './map-model';
 import { useDealerMap } from './use-dealer-map';
@@ -35,7 +36,7 @@ export function DealerMap(props: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [note, setNote] = useState('');
   const loader = useMemo(
-    () => (props.apiKey ? { key: props.apiKey, language: props.locale } : null),
+    () => (props.apiKey ? mapsLoaderOptions(props.apiKey, props.locale) : null),
     [props.apiKey, props.locale],
   );
   const { status } = useDealerMap(container, {

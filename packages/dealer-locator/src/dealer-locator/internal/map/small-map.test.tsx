@@ -4,7 +4,7 @@ import {
   installGoogleMapsFake,
   type GoogleMapsFake,
 } from '../../../../../../demo/fakes/google-maps';
-import { forgetMapsConfiguration } from '@mf/core/maps/loader';
+import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
 import { NO_KEY_MESSAGE } from './map-model';
@@ -32,6 +32,7 @@ describe('<SmallMap> (detail view)', () => {
     expect(lat).toBeCloseTo(shown.address.latitude!, 3);
     expect(lng).toBeCloseTo(shown.address.longitude!, 3);
     expect(screen.getByRole('button', { name: 'A: Prairie' })).toBeInTheDocument();
+    expect(mapsConfiguration()).toEqual({ key: 'k', language: 'en-GB', region: 'GB' });
   });
 
   it('shows the no-map message when Maps cannot load', async () => {

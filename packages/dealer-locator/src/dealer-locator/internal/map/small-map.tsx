@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { mapsLoaderOptions } from '@mf/core/maps/loader';
 import { loadMapLibraries, onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
 import { markerModels, NO_KEY_MESSAGE } from './map-model';
@@ -31,7 +32,7 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
     if (!apiKey || !model || !div) return;
     let stop: (() => void) | null = null;
     let mounted = true;
-    Promise.all([loadMapLibraries({ key: apiKey, language: locale }), import('./map-engine')]).then(
+    Promise.all([loadMapLibraries(mapsLoaderOptions(apiKey, locale)), import('./map-engine')]).then(
       ([libraries, { createMapEngine }]) => {
         if (!mounted) return;
         div.replaceChildren();

@@ -3,6 +3,7 @@
  * (spec §4, §5, §6, §8) against the offline maps stand-in (demo/fakes/google-maps).
  */
 import { GEOLOCATION_TIMEOUT_MS } from '@mf/core/browser/geolocation';
+import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { clearPlacesCache } from '@mf/core/maps/places';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ import {
   type GoogleMapsFake,
 } from '../../../../../../demo/fakes/google-maps';
 import { renderLocator, searchBodies, settled, setupLocatorTestServer } from '../ui/test-harness';
-import { SUGGESTION_DEBOUNCE_MS } from './use-place-suggestions';
+import { prepareMaps, SUGGESTION_DEBOUNCE_MS } from './use-place-suggestions';
 
 setupLocatorTestServer();
 let fake: GoogleMapsFake;
@@ -107,6 +108,13 @@ describe('place suggestions: a WAI-ARIA combobox on the location box', () => {
     await waitFor(() => expect(fake.calls.placeDetails).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(searchBodies).toHaveLength(0);
+  });
+
+  it("configures Maps with the locale's language and region subtag (as the map does)", () => {
+    forgetMapsConfiguration();
+    prepareMaps({ apiKey: 'k', locale: 'en-CA', country: '', enabled: true });
+    expect(mapsConfiguration()).toEqual({ key: 'k', language: 'en-CA', region: 'CA' });
+    forgetMapsConfiguration();
   });
 
   it('Enter without an active suggestion submits the typed text as before', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { configureMaps } from '@mf/core/maps/loader';
+import { configureMaps, mapsLoaderOptions } from '@mf/core/maps/loader';
 import { placePredictions, type PlacePrediction } from '@mf/core/maps/places';
 
 /** spec (issue 4): suggestions start after a short pause in typing, never before typing. */
@@ -23,7 +23,7 @@ export interface PlaceSuggestions {
 
 /** Configures the Maps seam from the element's attributes (idempotent per page). */
 export function prepareMaps(maps: MapsContext): void {
-  if (maps.apiKey) configureMaps({ key: maps.apiKey, language: maps.locale });
+  if (maps.apiKey) configureMaps(mapsLoaderOptions(maps.apiKey, maps.locale));
 }
 
 export function usePlaceSuggestions(maps: MapsContext): PlaceSuggestions {
