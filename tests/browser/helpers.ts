@@ -1,6 +1,10 @@
 /**
  * Helpers for the browser tests (@web/test-runner + Chromium, mocha's describe/it).
  * Tests load the BUILT element bundles (`/dist/esm/<tag>.js`), so `npm run build` first.
+ *
+ * The setup every element test file shares (issue 2, `duplicates`): `setUpElementTests(tag)` for
+ * the hooks, `recordRequests` for the request log, `dataState`/`waitForState` for part="base",
+ * `gate()` to hold a mocked answer until the test has looked at the loading state.
  */
 import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
@@ -18,6 +22,8 @@ export async function loadElement(tag: string): Promise<CustomElementConstructor
 }
 
 let worker: SetupWorker | null = null;
+/** Requests the mock worker has seen start and not yet end (see `networkIdle`). */
+const inFlight = new Set<string>();
 
 /**
  * Starts the gallery's MSW handlers for this page (once) in the given scenario; later calls
@@ -29,6 +35,8 @@ export async function startMocks(
 ): Promise<SetupWorker> {
   if (!worker) {
     worker = setupWorker(...createHandlers(scenario));
+    worker.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+    worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
     await worker.start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       onUnhandledRequest: 'bypass',
@@ -38,6 +46,80 @@ export async function startMocks(
   worker.resetHandlers(...createHandlers(scenario));
   if (overrides.length) worker.use(...overrides);
   return worker;
+}
+
+/**
+ * Logs `format(url)` of every request the mock worker sees from now on for which it returns a
+ * string (the previous log of this kind is replaced, other listeners stay).
+ */
+let recorder: ((event: { request: Request }) => void) | null = null;
+export function recordRequests(
+  mocks: SetupWorker,
+  format: (url: URL) => string | null,
+  into: string[],
+): void {
+  if (recorder) mocks.events.removeListener('request:start', recorder);
+  recorder = ({ request }) => {
+    const entry = format(new URL(request.url));
+    if (entry !== null) into.push(entry);
+  };
+  mocks.events.on('request:start', recorder);
+}
+
+/** Waits until no request the mock worker handles is outstanding, then for a frame. */
+export async function networkIdle(timeout = 10_000): Promise<void> {
+  await waitFor(() => inFlight.size === 0, timeout, 'the mocked requests to finish');
+  await nextFrame();
+}
+
+/** A promise the test releases: hold a mocked answer (`await held.promise`) until then. */
+export function gate(): { promise: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+/** `data-state` of the element's part="base". */
+export const dataState = (element: Element) =>
+  element.shadowRoot?.querySelector('[part~=base]')?.getAttribute('data-state') ?? null;
+
+/** Waits for a `data-state` matching `accept` and returns it. */
+export function waitForState(
+  element: Element,
+  accept: RegExp,
+  timeout = 8000,
+  what = `data-state ${accept}`,
+): Promise<string> {
+  return waitFor(
+    () => {
+      const state = dataState(element);
+      return state !== null && accept.test(state) ? state : null;
+    },
+    timeout,
+    what,
+  );
+}
+
+/**
+ * The hooks every element test file needs: the built bundle loaded once, console errors
+ * captured per test, fixtures removed after each. Read `.errors` inside a test.
+ */
+export function setUpElementTests(tag: string): { readonly errors: string[] } {
+  let capture: ReturnType<typeof captureConsoleErrors> | null = null;
+  before(() => loadElement(tag));
+  beforeEach(() => {
+    capture = captureConsoleErrors();
+  });
+  afterEach(() => {
+    capture?.stop();
+    capture = null;
+    cleanupFixtures();
+  });
+  return {
+    get errors() {
+      return capture?.messages ?? [];
+    },
+  };
 }
 
 const fixtures: HTMLElement[] = [];
