@@ -2,25 +2,26 @@
  * <mf-events-overview> in real Chromium, from the built bundle, against the gallery's events mock
  * servlet: shadow DOM, attributes, mf-change, focus after a page change, every state axe-clean.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { EVENT_FIXTURES, EVENT_REGIONS } from '../../demo/mocks/events/fixtures';
-import { EVENTS_URL } from '../../demo/mocks/events/handlers';
+import { EVENTS_URL, eventsPage } from '../../demo/mocks/events/handlers';
 import type { Scenario } from '../../demo/mocks/scenario';
 import {
-  captureConsoleErrors,
-  cleanupFixtures,
+  dataState,
   deepActiveElement,
   expect,
   expectAxeClean,
   fixture,
-  loadElement,
+  gate,
+  recordRequests,
+  setUpElementTests,
   shadow,
   shadowAll,
   startMocks,
   waitFor,
+  waitForState,
 } from './helpers';
 
-const TAG = 'mf-events-overview';
 const REGIONS = JSON.stringify(EVENT_REGIONS);
 const requests: string[] = [];
 
@@ -33,31 +34,22 @@ async function mount(
   extra = '',
   ...overrides: Parameters<typeof startMocks>[1][]
 ) {
-  const worker = await startMocks(scenario, ...overrides);
-  worker.events.removeAllListeners('request:start');
-  worker.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.includes('eventsoverview')) requests.push(url.pathname + url.search);
-  });
-  const element = await fixture(markup(extra));
-  return element;
+  const mocks = await startMocks(scenario, ...overrides);
+  recordRequests(
+    mocks,
+    (url) => (url.pathname.includes('eventsoverview') ? url.pathname + url.search : null),
+    requests,
+  );
+  return fixture(markup(extra));
 }
 
-const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
-const settled = (el: Element) =>
-  waitFor(() => state(el) !== 'loading' && state(el), 5000, 'the events to load');
+const settled = (el: Element) => waitForState(el, /^(has-results|no-results)$/, 5000);
 const cards = (el: Element) => shadowAll(el, '[part=list-item]');
 
 describe('<mf-events-overview> in Chromium', () => {
-  let errors: ReturnType<typeof captureConsoleErrors>;
-  before(() => loadElement(TAG));
+  const suite = setUpElementTests('mf-events-overview');
   beforeEach(() => {
     requests.length = 0;
-    errors = captureConsoleErrors();
-  });
-  afterEach(() => {
-    errors.stop();
-    cleanupFixtures();
   });
 
   it('loads the first page of all regions into its shadow root, axe-clean, no console error', async () => {
@@ -70,7 +62,7 @@ describe('<mf-events-overview> in Chromium', () => {
     expect(shadow<HTMLButtonElement>(el, '[part=pagination-previous]')!.disabled).to.equal(true);
     expect(deepActiveElement()).to.equal(document.body);
     await expectAxeClean(el);
-    expect(errors.messages).to.deep.equal([]);
+    expect(suite.errors).to.deep.equal([]);
   });
 
   it('Next: emits a bubbling, composed mf-change, loads page 2 and focuses the heading', async () => {
@@ -132,26 +124,63 @@ describe('<mf-events-overview> in Chromium', () => {
       expect(shadow(el, '[part=no-results]')!.textContent).to.equal('Nothing planned yet.');
       expect(shadow(el, '[role=status]')!.textContent).to.equal('Nothing planned yet.');
       await expectAxeClean(el);
-      expect(errors.messages).to.deep.equal([]);
+      expect(suite.errors).to.deep.equal([]);
     });
   }
 
-  it('slow answer: a named progress indicator, announced, axe-clean while loading', async () => {
+  it('loading: a named progress indicator, announced, axe-clean while the answer is held', async () => {
+    const held = gate();
     const el = await mount(
       'default',
       '',
       http.get(EVENTS_URL, async () => {
-        await delay(800);
+        await held.promise;
         return HttpResponse.json({ total_results: 0, results: [] });
       }),
     );
-    expect(state(el)).to.equal('loading');
+    await waitFor(() => requests.length === 1, 5000, 'the request');
+    expect(dataState(el)).to.equal('loading');
     expect(shadow(el, '[role=progressbar]')!.getAttribute('aria-label')).to.equal(
       'Loading events…',
     );
     expect(shadow(el, '[role=status]')!.textContent).to.equal('Loading events…');
     await expectAxeClean(el);
+    held.release();
     expect(await settled(el)).to.equal('no-results');
+  });
+
+  it('the stale list while the next page loads: full contrast, busy, axe-clean (issue 2)', async () => {
+    const held = gate();
+    const el = await mount(
+      'default',
+      '',
+      http.get(EVENTS_URL, async ({ params, request }) => {
+        const page = Number(params.page);
+        if (page === 2) await held.promise;
+        const region = new URL(request.url).searchParams.get('region') ?? 'all';
+        return HttpResponse.json(eventsPage(region, page));
+      }),
+    );
+    await settled(el);
+    shadow<HTMLButtonElement>(el, '[part=pagination-next]')!.click();
+    await waitForState(el, /^loading$/, 5000);
+    const list = shadow(el, '[part=list]')!;
+    expect(list.getAttribute('aria-busy')).to.equal('true');
+    expect(cards(el)).to.have.length(5);
+    // Look at the state a visitor sees, once any transition into it has run its course.
+    await Promise.all(
+      el
+        .shadowRoot!.getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished),
+    );
+    // Nothing between the text and the viewer fades it: every ancestor up to the host is opaque.
+    for (let node: Element | null = cards(el)[0]!; node && node !== el; node = node.parentElement)
+      expect(getComputedStyle(node).opacity, `opacity of ${node.className}`).to.equal('1');
+    await expectAxeClean(el);
+    held.release();
+    expect(await settled(el)).to.equal('has-results');
+    expect(cards(el)[0]!.textContent).to.contain(EVENT_FIXTURES[5]!.title);
   });
 
   it('German: lang, labels and dates per locale', async () => {

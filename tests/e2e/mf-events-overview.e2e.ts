@@ -3,9 +3,27 @@
  * filter, every scenario (default, empty, error, slow) and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
+import { EVENTS_HOLD } from '../../demo/mocks/events/handlers';
 import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-events-overview.html';
+
+/**
+ * Holds every events answer of the page until the returned function is called, so the loading
+ * state lasts as long as the test looks at it (not as long as a delay happens to). The answers
+ * come from the gallery's mock service worker, which page.route cannot see: the events mock
+ * waits for a page global instead (demo/mocks/events/handlers.ts).
+ */
+async function holdEventsAnswers(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript((name) => {
+    const global = window as unknown as Record<string, unknown>;
+    global[name] = new Promise<void>((resolve) => (global[`${name}Release`] = resolve));
+  }, EVENTS_HOLD);
+  return () =>
+    page.evaluate((name) => {
+      (window as unknown as Record<string, () => void>)[`${name}Release`]!();
+    }, EVENTS_HOLD);
+}
 
 function events(page: Page) {
   const host = page.locator('mf-events-overview');
@@ -94,12 +112,14 @@ test('error scenario: the same no-results heading, nothing else shown', async ({
 });
 
 test('slow scenario: a visible, named loading indicator, then the results', async ({ page }) => {
+  const release = await holdEventsAnswers(page);
   await openGallery(page, `${PAGE}?scenario=slow`);
   const ui = events(page);
   await expect(ui.base).toHaveAttribute('data-state', 'loading');
   await expect(page.getByRole('progressbar', { name: 'Loading events…' })).toBeVisible();
   await expectAxeClean(page, 'loading');
-  await expect(ui.base).toHaveAttribute('data-state', 'has-results', { timeout: 10_000 });
+  await release();
+  await expect(ui.base).toHaveAttribute('data-state', 'has-results', { timeout: 15_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
@@ -129,13 +149,15 @@ test('small screen with reduced motion: the spinner stands still, the page stays
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const release = await holdEventsAnswers(page);
   await openGallery(page, `${PAGE}?scenario=slow`);
   const ring = page.locator('mf-events-overview .mf-spinner__ring');
   await expect(ring).toBeVisible();
   const duration = await ring.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
   expect(duration).toBeLessThan(0.001);
   const ui = events(page);
-  await expect(ui.base).toHaveAttribute('data-state', 'has-results', { timeout: 10_000 });
+  await release();
+  await expect(ui.base).toHaveAttribute('data-state', 'has-results', { timeout: 15_000 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

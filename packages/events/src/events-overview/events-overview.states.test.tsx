@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENTS_URL } from '../../../../demo/mocks/events/handlers';
 import { eventsOverviewApi } from './events-overview.api';
@@ -106,13 +106,20 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
 
   it('a late answer to an older request never overwrites the newer one', async () => {
     const user = userEvent.setup();
+    // The Europe answer is held until the test releases it: after Africa's answer is shown,
+    // however slow the machine (issue 2: a 150 ms delay had to outlast two selections).
+    let releaseEurope!: () => void;
+    const europeHeld = new Promise<void>((resolve) => (releaseEurope = resolve));
+    let europeAnswered!: () => void;
+    const europeDone = new Promise<void>((resolve) => (europeAnswered = resolve));
     let europeAborted = false;
     server.use(
       http.get(EVENTS_URL, async ({ request }) => {
         const region = new URL(request.url).searchParams.get('region');
         if (region === 'europe') {
           request.signal.addEventListener('abort', () => (europeAborted = true));
-          await delay(150);
+          await europeHeld;
+          europeAnswered();
           return HttpResponse.json({
             total_results: 1,
             results: [{ title: 'Stale Europe event', start_date: Date.UTC(2026, 4, 1) }],
@@ -131,8 +138,13 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
     await user.selectOptions(select, 'africa');
     await loaded(base);
     expect(screen.getByText('Fresh africa event')).toBeInTheDocument();
-    await act(() => delay(250));
     expect(europeAborted).toBe(true);
+    // Now let the stale answer arrive, and give it every chance to land.
+    await act(async () => {
+      releaseEurope();
+      await europeDone;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.queryByText('Stale Europe event')).toBeNull();
     expect(screen.getByText('Fresh africa event')).toBeInTheDocument();
   });
