@@ -56,6 +56,13 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+for (const { tag } of listElements()) {
+  if (!existsSync(join(dir, `${tag}.js`))) {
+    console.error(`${dir}/${tag}.js is missing: run "npm run build".`);
+    process.exit(1);
+  }
+}
+
 const runtime = closure('mf-runtime.js');
 const runtimeBytes = [...runtime].reduce((sum, f) => sum + gz(join(dir, f)), 0);
 const rows: { name: string; bytes: number; budget: number }[] = [
@@ -69,8 +76,14 @@ for (const { tag } of listElements()) {
     budget: BUDGETS[tag] ?? DEFAULT_ELEMENT_BUDGET,
   });
 }
+// The IIFE is what a CMS page loads: a build without it is a failed build, not a smaller one
+// (issue 2: it used to be skipped silently).
 const iife = 'dist/mf-elements.iife.js';
-if (existsSync(iife)) rows.push({ name: 'all-in-one IIFE', bytes: gz(iife), budget: IIFE_BUDGET });
+if (!existsSync(iife)) {
+  console.error(`${iife} is missing: run "npm run build" (tsup builds it with the ESM entries).`);
+  process.exit(1);
+}
+rows.push({ name: 'all-in-one IIFE', bytes: gz(iife), budget: IIFE_BUDGET });
 
 let failed = false;
 console.log('size (min + gzip)                 KB      budget');
