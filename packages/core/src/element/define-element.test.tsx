@@ -149,6 +149,32 @@ describe('defineElement', () => {
     expect(errors[0]?.detail).toEqual({ message: 'boom' });
   });
 
+  it('takes its locale from its own lang, else the closest [lang] when it connects (CONTRIBUTING "Element runtime")', async () => {
+    const locales: string[] = [];
+    const wrapper = document.createElement('div');
+    wrapper.lang = 'de-DE';
+    const el = document.createElement('mf-adapter-probe');
+    // The adapter's test seam: called on every render with the props and the element context.
+    (el as unknown as Record<symbol, unknown>)[Symbol.for('mf.probe')] = (
+      _props: unknown,
+      context: { locale: string },
+    ) => locales.push(context.locale);
+    wrapper.append(el);
+    document.body.append(wrapper);
+    const locale = () => locales.at(-1);
+    await waitFor(() => expect(locale()).toBe('de-DE'));
+    act(() => el.setAttribute('lang', 'fr'));
+    await waitFor(() => expect(locale()).toBe('fr'));
+    act(() => el.removeAttribute('lang'));
+    await waitFor(() => expect(locale()).toBe('de-DE'));
+    // An ancestor's later change is not observed (documented): it counts from the next connect.
+    act(() => wrapper.setAttribute('lang', 'it'));
+    await settle();
+    expect(locale()).toBe('de-DE');
+    act(() => document.body.append(wrapper));
+    await waitFor(() => expect(locale()).toBe('it'));
+  });
+
   it('is idempotent', () => {
     expect(defineElement(api, Probe, '')).toBe(Element);
   });

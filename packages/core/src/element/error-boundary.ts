@@ -8,7 +8,8 @@ interface Props {
 
 /**
  * One per element: a render error shows a small fallback and is logged; it never blanks the host
- * page or other elements (React unmounts the whole root on an uncaught render error).
+ * page or other elements (React unmounts the whole root on an uncaught render error). The
+ * fallback text is fixed English, not a label: see CONTRIBUTING.md "Element runtime".
  */
 export class ElementErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
