@@ -90,6 +90,13 @@ export async function mapCases(): Promise<BenchCase[]> {
               }),
           },
         });
+        // The figure must measure real clustering: some clusters drawn, far fewer than the
+        // markers (neither nothing drawn nor every marker single).
+        const drawn = (map as unknown as { markerCount: number }).markerCount;
+        if (!(drawn > 0 && drawn < COUNT))
+          throw new Error(
+            `bench-map: ${drawn} markers on the map; expected clusters (0 < n < ${COUNT}).`,
+          );
         clusterer.setMap(null);
         clusterer.clearMarkers(true);
       },

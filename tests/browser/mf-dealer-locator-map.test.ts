@@ -34,6 +34,25 @@ const markers = (el: Element) =>
     LETTERED.test(m.getAttribute('aria-label') ?? ''),
   );
 
+/**
+ * The last visible, focusable control before the map in the shadow root (DOM order is Tab
+ * order there): the toggle on a narrow page, the pagination on a wide one.
+ */
+function controlBeforeMap(el: Element): HTMLElement {
+  const map = shadow(el, '[part=map]')!;
+  const before = shadowAll<HTMLElement>(
+    el,
+    'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex="0"]',
+  ).filter(
+    (node) =>
+      !map.contains(node) &&
+      node.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      node.getClientRects().length > 0,
+  );
+  expect(before.length, 'a control before the map').to.be.greaterThan(0);
+  return before.at(-1)!;
+}
+
 describe('<mf-dealer-locator> map in Chromium', () => {
   let errors: ReturnType<typeof captureConsoleErrors>;
   let maps: GoogleMapsFake;
@@ -57,10 +76,10 @@ describe('<mf-dealer-locator> map in Chromium', () => {
     const el = await mount();
     await waitFor(() => markers(el).length > 0, 8000, 'lettered markers');
     await expectAxeClean(el);
-    shadow<HTMLButtonElement>(el, '.dl-map-toggle')!.focus();
+    controlBeforeMap(el).focus();
     let target: Element | null = null;
-    // Past the list and the pagination: the map comes after them in the results panel.
-    for (let i = 0; i < 300 && !target; i++) {
+    // From the control just before the map: Tab walks into the map's markers and clusters.
+    for (let i = 0; i < 60 && !target; i++) {
       await sendKeys({ press: 'Tab' });
       const active = deepActiveElement();
       if (active && LETTERED.test(active.getAttribute('aria-label') ?? '')) target = active;

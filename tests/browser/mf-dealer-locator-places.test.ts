@@ -120,8 +120,24 @@ describe('<mf-dealer-locator> place suggestions in Chromium', () => {
     await waitFor(() => shadow(el, '[part=consent-panel][data-state=no-consent]'), 3000, 'panel');
     expect(shadow(el, '[part=results]')).to.equal(null);
     expect(shadow(el, '[part=map]')).to.equal(null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(maps.calls.importLibrary).to.deep.equal([]);
+    // Typing would ask Google for suggestions after the debounce if consent were ignored.
+    const input = shadow<HTMLInputElement>(el, '#dl-location')!;
+    input.focus();
+    // Queries no other test here uses: the places cache lives as long as the page.
+    await sendKeys({ type: 'Toowoomba' });
+    // A consent-free locator typed into afterwards shows its suggestions only after the same
+    // debounce and the same places pipeline: once they show, the declined one's moment to ask
+    // and be answered has passed (timers of equal delay fire in the order they were set, and
+    // the places services answer in order).
+    const control = await mount();
+    const other = shadow<HTMLInputElement>(control, '#dl-location')!;
+    other.focus();
+    await sendKeys({ type: 'Saskatoon' });
+    await waitFor(() => other.getAttribute('aria-expanded') === 'true', 5000, 'control list');
+    // Had the declined one asked, its own answer (asked first) would be showing by now.
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(shadowAll(el, '[role=option]')).to.deep.equal([]);
     await expectAxeClean(el);
   });
 });

@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SUGGESTION_DEBOUNCE_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/places/use-place-suggestions';
+import { FIRST_SEARCH_DELAY_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/ui/use-first-search';
 import { AXE_TAGS, expect, openGallery, tabTo, test } from './fixtures';
 
 const PAGE = '/mf-dealer-locator.html';
@@ -163,7 +165,19 @@ test('zero requests to Google before consent, with the real loader configured', 
   await expect(dl.consentTitle).toBeVisible();
   await dl.box.fill('Ames');
   await dl.submit.click();
-  await page.waitForTimeout(1500);
+  // The moment has passed: a page timer of the suggestion debounce's length, set after the
+  // typing, runs after the element's own debounce and first-search timers would have (timers
+  // of equal or shorter delay set earlier fire first). Every path to Google starts by
+  // configuring the maps seam synchronously (a submit at once, suggestions when the debounce
+  // fires, the map when it mounts), so a seam still unconfigured proves none started.
+  const configured = await page.evaluate(
+    (delay) =>
+      new Promise<boolean>((resolve) =>
+        setTimeout(() => resolve(Symbol.for('mf.maps.configuration') in globalThis), delay),
+      ),
+    Math.max(SUGGESTION_DEBOUNCE_MS, FIRST_SEARCH_DELAY_MS),
+  );
+  expect(configured).toBe(false);
   expect(google).toEqual([]);
   // The counter works: once consent is given, the loader asks Google (blocked here).
   await page.getByRole('button', { name: 'Change cookie preferences' }).click();
@@ -172,4 +186,5 @@ test('zero requests to Google before consent, with the real loader configured', 
     .getByRole('button', { name: 'Accept all cookies' })
     .click();
   await expect.poll(() => google.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await page.evaluate(() => Symbol.for('mf.maps.configuration') in globalThis)).toBe(true);
 });

@@ -10,7 +10,7 @@ import {
   CONSENT_TIMEOUT_MS,
 } from '@mf/core/browser/consent';
 import { clearPlacesCache } from '@mf/core/maps/places';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,6 +24,8 @@ import {
   settled,
   setupLocatorTestServer,
 } from '../ui/test-harness';
+import { SUGGESTION_DEBOUNCE_MS } from '../places/use-place-suggestions';
+import { FIRST_SEARCH_DELAY_MS } from '../ui/use-first-search';
 import { useMapsConsent } from './use-maps-consent';
 
 setupLocatorTestServer();
@@ -62,20 +64,26 @@ const panelTitle = () =>
 describe('maps consent', () => {
   it('declined: the panel replaces results and map, and nothing reaches Google', async () => {
     installConsentManager();
-    const user = userEvent.setup();
+    // Fake timers: every timer that could lead to Google (the first search, the suggestion
+    // debounce) is run on purpose before the checks, however slow the machine.
+    vi.useFakeTimers();
     const { base } = renderLocator({ consentDomain: 'example.com' });
-    await waitFor(() => expect(panelTitle()).toBeInTheDocument());
+    await act(async () => {});
+    expect(panelTitle()).toBeInTheDocument();
     expect(base().querySelector('[part=results]')).toBeNull();
     expect(base().querySelector('[part=map]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
-    await user.type(box(), 'Ames');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // fireEvent: user-event's act wrapper waits on a timer of its own, which a fake clock holds.
+    fireEvent.change(box(), { target: { value: 'Ames' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS + SUGGESTION_DEBOUNCE_MS));
     // No importLibrary (so no script), no suggestions, no geocoding, no search.
     expect(fake.calls.importLibrary).toEqual([]);
     expect(fake.calls.predictions).toEqual([]);
     expect(searchBodies).toEqual([]);
+    vi.useRealTimers();
 
+    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change cookie preferences' }));
     expect(openPreferences).toHaveBeenCalledTimes(1);
 
@@ -92,14 +100,18 @@ describe('maps consent', () => {
   it('declined: a deep link to a dealer shows its detail without the small map (no Google)', async () => {
     installConsentManager();
     history.replaceState(null, '', '#dealer-locator-D001');
-    const { base } = renderLocator({ consentDomain: 'example.com' });
+    const { base } = renderLocator({ consentDomain: 'example.com', apiKey: 'test-key' });
     await waitFor(() =>
       expect(base().querySelector('[part=detail]')).toHaveTextContent('Dealer 001'),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(fake.calls.importLibrary).toEqual([]);
-    // The small map (Google) is not even mounted without consent.
+    // The small map (Google) is not even mounted without consent, so it cannot load later.
     expect(base().querySelector('.dl-detail__canvas')).toBeNull();
+    expect(base().querySelector('.dl-map__unavailable')).toBeNull();
+    expect(fake.calls.importLibrary).toEqual([]);
+    // The counter works: with consent the small map mounts and loads.
+    grant();
+    await waitFor(() => expect(base().querySelector('.dl-detail__canvas')).not.toBeNull());
+    await waitFor(() => expect(fake.calls.importLibrary).toContain('maps'));
   });
 
   it('granted (level 4): works as without a consent manager', async () => {

@@ -1,3 +1,4 @@
+import { RESIZE_DEBOUNCE_MS } from '@mf/core/browser/breakpoints';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,8 +102,10 @@ describe('desktop map height sync', () => {
     const list = document.querySelector<HTMLElement>('.dl-results__list')!;
     list.getBoundingClientRect = () => ({ height: 700 }) as DOMRect;
     const section = document.querySelector<HTMLElement>('.dl-results')!;
+    // Fake timers: the 200 ms debounce has run when the check comes, however loaded the machine.
+    vi.useFakeTimers();
     window.dispatchEvent(new Event('resize'));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
     expect(section.style.getPropertyValue(SYNCED_HEIGHT_PROPERTY)).toBe('');
   });
 
