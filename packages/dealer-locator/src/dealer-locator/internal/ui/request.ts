@@ -1,4 +1,4 @@
-import { configureMaps } from '@mf/core/maps/loader';
+import { configureMaps, mapsLoaderOptions } from '@mf/core/maps/loader';
 import { geocodeAddress } from '@mf/core/maps/geocoding';
 import type { AddressComponent, DistanceUnit, LatLng, SearchRequest } from '../data/types';
 
@@ -43,7 +43,8 @@ export async function buildSearchRequest(
   let addressComponents = input.addressComponents;
   const place = input.location.trim();
   if (!geocode && place) {
-    if (context.apiKey) configureMaps({ key: context.apiKey, language: context.locale });
+    // The same options as the map and the place suggestions (the first caller configures Maps).
+    if (context.apiKey) configureMaps(mapsLoaderOptions(context.apiKey, context.locale));
     const result = await geocodeAddress(place, input.country ? { region: input.country } : {});
     if (!result) throw new UnknownPlaceError(place);
     geocode = result.location;
