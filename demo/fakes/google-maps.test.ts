@@ -83,6 +83,35 @@ describe('the offline google.maps stand-in', () => {
     expect(google.maps.places.AutocompleteService).toBe(places.AutocompleteService);
   });
 
+  it('the new Places API: suggestions, toPlace with the session token, fetchFields', async () => {
+    const places = (await google.maps.importLibrary('places')) as google.maps.PlacesLibrary;
+    const sessionToken = new places.AutocompleteSessionToken();
+    const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({
+      input: 'Sask',
+      sessionToken,
+      includedRegionCodes: ['ca'],
+    });
+    const prediction = suggestions[0]!.placePrediction!;
+    expect(prediction.text.text).toBe('Saskatoon, SK S7K 0J5, Canada');
+    expect(prediction.mainText?.toString()).toBe('Saskatoon');
+    const { place } = await prediction.toPlace().fetchFields({
+      fields: ['location', 'addressComponents'],
+    });
+    expect(place.location!.lng()).toBeCloseTo(-106.67);
+    expect(place.addressComponents![0]).toMatchObject({ longText: expect.any(String) });
+    expect(fake.calls.suggestions[0]!.includedRegionCodes).toEqual(['ca']);
+    expect(fake.calls.fetchFields).toEqual([
+      { id: prediction.placeId, fields: ['location', 'addressComponents'], sessionToken },
+    ]);
+    await expect(
+      new places.Place({ id: 'fake:nowhere' }).fetchFields({ fields: ['location'] }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await places.AutocompleteSuggestion.fetchAutocompleteSuggestions({ input: 'Atlantis' }))
+        .suggestions,
+    ).toEqual([]);
+  });
+
   it('libraries can fail like a blocked script, and new ones can be defined', async () => {
     fake.failLibraries(true);
     await expect(google.maps.importLibrary('core')).rejects.toThrow(/could not load/);

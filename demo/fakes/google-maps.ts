@@ -6,11 +6,13 @@ import {
   type FakePlace,
 } from './google-maps-answers';
 import { DRAWING_LIBRARIES } from './google-maps-drawing';
+import { newPlacesClasses, type NewPlacesCalls } from './google-maps-places';
 import { FakeLatLng, FakeLatLngBounds, FakeMapsRequestError } from './google-maps-geometry';
 
 export * from './google-maps-answers';
 export * from './google-maps-geometry';
 export * from './google-maps-drawing';
+export * from './google-maps-places';
 
 /**
  * An offline, stateful google.maps stand-in, installed as `google.maps.importLibrary` so the
@@ -21,13 +23,16 @@ export * from './google-maps-drawing';
  * extends one, so Map, AdvancedMarkerElement and InfoWindow drawing can join later without
  * touching what is here. Every service answer can be replaced per test (`fake.answers`), and
  * every call is recorded (`fake.calls`). Geocoding and place predictions come from the offline
- * gazetteer shared with the mock dealer dataset.
+ * gazetteer shared with the mock dealer dataset. Places has the new API (AutocompleteSuggestion,
+ * Place) and the legacy services, answering alike.
  */
 
-export interface FakeCalls {
+export interface FakeCalls extends NewPlacesCalls {
   importLibrary: string[];
   geocode: google.maps.GeocoderRequest[];
+  /** Legacy AutocompleteService calls (the new API's are `suggestions`). */
   predictions: google.maps.places.AutocompletionRequest[];
+  /** Legacy PlacesService calls (the new API's are `fetchFields`). */
   placeDetails: google.maps.places.PlaceDetailsRequest[];
 }
 
@@ -66,7 +71,14 @@ export function installGoogleMapsFake(options: GoogleMapsFakeOptions = {}): Goog
   const previous = globals.google;
   const defaults = defaultAnswers(options.places ?? GAZETTEER);
   const answers: FakeAnswers = { ...defaults, ...options.answers };
-  const calls: FakeCalls = { importLibrary: [], geocode: [], predictions: [], placeDetails: [] };
+  const calls: FakeCalls = {
+    importLibrary: [],
+    geocode: [],
+    predictions: [],
+    placeDetails: [],
+    suggestions: [],
+    fetchFields: [],
+  };
   let failing: readonly string[] | true = options.failLibraries ?? [];
   const latency = options.latencyMs ?? 0;
   const later = <T>(value: () => T): Promise<T> =>
@@ -164,7 +176,15 @@ export function installGoogleMapsFake(options: GoogleMapsFakeOptions = {}): Goog
   const libraries: Record<string, Record<string, unknown>> = {
     core,
     geocoding: { Geocoder, GeocoderStatus },
-    places: { AutocompleteService, PlacesService, PlacesServiceStatus, AutocompleteSessionToken },
+    // The new Places API (google-maps-places.ts) beside the legacy services, as Google has
+    // both; `fake.defineLibrary('places', { AutocompleteSuggestion: undefined })` hides it.
+    places: {
+      AutocompleteService,
+      PlacesService,
+      PlacesServiceStatus,
+      AutocompleteSessionToken,
+      ...newPlacesClasses(calls, answers, later),
+    },
     // Map, AdvancedMarkerElement and InfoWindow that draw offline (google-maps-drawing.ts).
     maps: { ...DRAWING_LIBRARIES.maps },
     marker: { ...DRAWING_LIBRARIES.marker },

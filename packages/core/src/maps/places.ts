@@ -1,12 +1,17 @@
 import { keepAddressComponents, type AddressComponent, type GeoPoint } from './geocoding';
 import { importMapsLibrary } from './loader';
+import { placesBackend, type PlacesBackend } from './places-backends';
+
+export { PLACE_DETAIL_FIELDS, PLACE_FIELDS } from './places-backends';
 
 /**
  * Place suggestions through the Maps seam (dealer-locator spec §7: 'place autocomplete (fields:
  * geometry); place predictions and place details as fallback ... All are cached in memory by
  * query.'). The element renders the suggestions itself (a WAI-ARIA combobox inside its shadow
- * root), so it uses the predictions + details path: AutocompleteService for the list,
- * PlacesService.getDetails with fields ['geometry', ...] for the chosen place.
+ * root), so it uses predictions + details: the new Places API (AutocompleteSuggestion, then
+ * Place.fetchFields(['location', 'addressComponents'])) when the loaded library has it, else the
+ * legacy AutocompleteService and PlacesService.getDetails(['geometry', ...]); see
+ * places-backends.ts.
  */
 
 export interface PlacePrediction {
@@ -24,19 +29,13 @@ export interface PredictionOptions {
   country?: string;
 }
 
-/** spec §7: the one field the place must carry; address components are kept for the search. */
-export const PLACE_DETAIL_FIELDS = ['geometry', 'address_components'] as const;
-
 const cache = new Map<string, Promise<unknown>>();
-let services: Promise<{
-  autocomplete: google.maps.places.AutocompleteService;
-  details: google.maps.places.PlacesService;
-}> | null = null;
+let backend: Promise<PlacesBackend> | null = null;
 
-/** Drops every cached answer and the services (tests re-install the fake). */
+/** Drops every cached answer and the backend (tests re-install the fake). */
 export function clearPlacesCache(): void {
   cache.clear();
-  services = null;
+  backend = null;
 }
 
 /**
@@ -66,14 +65,19 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   });
 }
 
-function getServices() {
-  services ??= importMapsLibrary('places').then(({ AutocompleteService, PlacesService }) => ({
-    autocomplete: new AutocompleteService(),
-    // PlacesService wants an attribution node; a detached div is what Google's samples use.
-    details: new PlacesService(document.createElement('div')),
-  }));
-  services.catch(() => (services = null));
-  return services;
+function getBackend(): Promise<PlacesBackend> {
+  backend ??= importMapsLibrary('places').then((library) => {
+    const found = placesBackend(library);
+    if (!found) throw new Error('The places library offers no place autocomplete.');
+    return found;
+  });
+  backend.catch(() => (backend = null));
+  return backend;
+}
+
+/** Google's status of a failed request (MapsRequestError.code, or a legacy status). */
+function codeOf(error: unknown): string {
+  return String((error as { code?: unknown } | null)?.code ?? '');
 }
 
 /** Validates one prediction at the boundary; anything without an id and text is dropped. */
@@ -97,16 +101,12 @@ export function placePredictions(
   if (!query) return Promise.resolve([]);
   const key = `predictions|${options.country ?? ''}|${query.toLowerCase()}`;
   return cached(key, async () => {
-    const { autocomplete } = await getServices();
-    const request: google.maps.places.AutocompletionRequest = { input: query };
-    if (options.country) request.componentRestrictions = { country: options.country };
+    const places = await getBackend();
     try {
-      const response = await autocomplete.getPlacePredictions(request);
-      const list: unknown[] = Array.isArray(response?.predictions) ? response.predictions : [];
+      const list: unknown[] = await places.predictions(query, options.country || undefined);
       return list.map(toPrediction).filter((entry): entry is PlacePrediction => entry !== null);
     } catch (error) {
-      const code = String((error as { code?: unknown } | null)?.code ?? '');
-      if (NOTHING_THERE.has(code)) return [];
+      if (NOTHING_THERE.has(codeOf(error))) return [];
       console.error('Place suggestions failed', error);
       throw new FailedLookup<PlacePrediction[]>([]);
     }
@@ -131,17 +131,18 @@ function toPoint(location: unknown): GeoPoint | null {
 export function placeDetails(placeId: string): Promise<ChosenPlace | null> {
   if (!placeId) return Promise.resolve(null);
   return cached(`details|${placeId}`, async () => {
-    const { details } = await getServices();
-    const result = await new Promise<google.maps.places.PlaceResult | null>((resolve, reject) => {
-      details.getDetails({ placeId, fields: [...PLACE_DETAIL_FIELDS] }, (place, status) => {
-        if (status === 'OK') return resolve(place);
-        console.error(`Place details failed due to: ${String(status)}`);
-        if (NOTHING_THERE.has(String(status))) resolve(null);
-        else reject(new FailedLookup<ChosenPlace | null>(null));
-      });
-    });
-    const location = toPoint(result?.geometry?.location);
+    const places = await getBackend();
+    let result;
+    try {
+      result = await places.details(placeId);
+    } catch (error) {
+      const code = codeOf(error) || 'ERROR';
+      console.error(`Place details failed due to: ${code}`);
+      if (NOTHING_THERE.has(code)) return null;
+      throw new FailedLookup<ChosenPlace | null>(null);
+    }
+    const location = toPoint(result.location);
     if (!location) return null;
-    return { location, addressComponents: keepAddressComponents(result?.address_components) };
+    return { location, addressComponents: keepAddressComponents(result.addressComponents) };
   });
 }

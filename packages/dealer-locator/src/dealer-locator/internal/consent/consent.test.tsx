@@ -79,6 +79,7 @@ describe('maps consent', () => {
     await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS + SUGGESTION_DEBOUNCE_MS));
     // No importLibrary (so no script), no suggestions, no geocoding, no search.
     expect(fake.calls.importLibrary).toEqual([]);
+    expect(fake.calls.suggestions).toEqual([]);
     expect(fake.calls.predictions).toEqual([]);
     expect(searchBodies).toEqual([]);
     vi.useRealTimers();

@@ -52,9 +52,9 @@ describe('place suggestions: a WAI-ARIA combobox on the location box', () => {
     // debounce cannot expire mid-word however loaded the machine is.
     const user = userEvent.setup({ delay: null });
     await user.type(box(), 'Ames');
-    expect(fake.calls.predictions).toHaveLength(0);
+    expect(fake.calls.suggestions).toHaveLength(0);
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    expect(fake.calls.predictions.map((request) => request.input)).toEqual(['Ames']);
+    expect(fake.calls.suggestions.map((request) => request.input)).toEqual(['Ames']);
     expect(SUGGESTION_DEBOUNCE_MS).toBeGreaterThan(0);
   });
 
@@ -105,7 +105,7 @@ describe('place suggestions: a WAI-ARIA combobox on the location box', () => {
     fake.answers.placeDetails = () => ({ place_id: 'x', geometry: {} });
     const { user } = await typeAndWait('Ames');
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(fake.calls.placeDetails).toHaveLength(1));
+    await waitFor(() => expect(fake.calls.fetchFields).toHaveLength(1));
     // The stand-in answers in a microtask and everything after it is promise work: one task
     // turn later all of it has run, whatever the machine's speed.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -123,7 +123,7 @@ describe('place suggestions: a WAI-ARIA combobox on the location box', () => {
     const { user } = await typeAndWait('Ames');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(searchBodies).toHaveLength(1));
-    expect(fake.calls.placeDetails).toHaveLength(0);
+    expect(fake.calls.fetchFields).toHaveLength(0);
     expect(fake.calls.geocode[0]).toMatchObject({ address: 'Ames' });
   });
 });
