@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fakes/google-maps';
-import {
-  clearPlacesCache,
-  PLACE_DETAIL_FIELDS,
-  PLACE_FIELDS,
-  placeDetails,
-  placePredictions,
-} from './places';
+import { clearPlacesCache, placeDetails, placePredictions } from './places';
+import { PLACE_DETAIL_FIELDS, PLACE_FIELDS } from './places-backends';
 
 let fake: GoogleMapsFake;
 beforeEach(() => {

@@ -1,8 +1,6 @@
 import { keepAddressComponents, type AddressComponent, type GeoPoint } from './geocoding';
 import { importMapsLibrary } from './loader';
-import { placesBackend, type PlacesBackend } from './places-backends';
-
-export { PLACE_DETAIL_FIELDS, PLACE_FIELDS } from './places-backends';
+import type { PlacesBackend } from './places-backends';
 
 /**
  * Place suggestions through the Maps seam (dealer-locator spec §7: 'place autocomplete (fields:
@@ -65,12 +63,18 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * The Places API in use. Both backends load as their own chunk with the places library (a
+ * visitor who never types gets neither; the element entry stays small).
+ */
 function getBackend(): Promise<PlacesBackend> {
-  backend ??= importMapsLibrary('places').then((library) => {
-    const found = placesBackend(library);
-    if (!found) throw new Error('The places library offers no place autocomplete.');
-    return found;
-  });
+  backend ??= Promise.all([importMapsLibrary('places'), import('./places-backends')]).then(
+    ([library, { placesBackend }]) => {
+      const found = placesBackend(library);
+      if (!found) throw new Error('The places library offers no place autocomplete.');
+      return found;
+    },
+  );
   backend.catch(() => (backend = null));
   return backend;
 }

@@ -11,7 +11,8 @@ import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { dealer } from '../data/testing';
 import type { Dealer } from '../data/types';
 import { DealerMap, type DealerMapProps } from './dealer-map';
-import { fitCamera, NO_KEY_MESSAGE } from './map-model';
+import { fitCamera } from './map-camera';
+import { NO_KEY_MESSAGE } from './map-model';
 
 let fake: GoogleMapsFake;
 beforeEach(() => {

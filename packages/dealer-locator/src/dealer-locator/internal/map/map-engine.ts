@@ -1,14 +1,7 @@
 import type { MapLibraries } from '@mf/core/maps/map-libraries';
 import { infoContent, type InfoContentLabels } from './info-content';
-import {
-  boundsOf,
-  capFitZoom,
-  DETAIL_ZOOM,
-  fitCamera,
-  INFO_WINDOW_MAX_WIDTH,
-  INITIAL_ZOOM,
-  type MarkerModel,
-} from './map-model';
+import { boundsOf, capFitZoom, fitCamera } from './map-camera';
+import { DETAIL_ZOOM, INFO_WINDOW_MAX_WIDTH, INITIAL_ZOOM, type MarkerModel } from './map-model';
 import { placeMarkers } from './place-markers';
 
 /** Google requires a map id for advanced markers; DEMO_MAP_ID is Google's documented default. */

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dealer } from '../data/testing';
+import { boundsOf, capFitZoom, fitCamera, fitZoom, project, unproject } from './map-camera';
 import {
   appearanceOf,
-  boundsOf,
-  capFitZoom,
   DETAIL_ZOOM,
-  fitCamera,
-  fitZoom,
   INFO_WINDOW_MAX_WIDTH,
   INITIAL_ZOOM,
   markerModels,
   MAX_FIT_ZOOM,
-  project,
-  unproject,
 } from './map-model';
 
 const at = (lat: number, lng: number) => ({
