@@ -3,7 +3,7 @@
  * servlet: shadow DOM, attributes, mf-change, focus after a page change, every state axe-clean.
  */
 import { http, HttpResponse } from 'msw';
-import { EVENT_FIXTURES, EVENT_REGIONS } from '../../demo/mocks/events/fixtures';
+import { EVENT_FIXTURES, EVENT_REGIONS, MULTI_DAY_ANSWER } from '../../demo/mocks/events/fixtures';
 import { EVENTS_URL, eventsPage } from '../../demo/mocks/events/handlers';
 import type { Scenario } from '../../demo/mocks/scenario';
 import {
@@ -193,18 +193,7 @@ describe('<mf-events-overview> in Chromium', () => {
     const el = await mount(
       'default',
       `lang="de-DE" labels='${labels}'`,
-      http.get(EVENTS_URL, () =>
-        HttpResponse.json({
-          total_results: 1,
-          results: [
-            {
-              title: 'Feldtag',
-              start_date: Date.UTC(2026, 2, 12, 8),
-              end_date: Date.UTC(2026, 2, 14, 16),
-            },
-          ],
-        }),
-      ),
+      http.get(EVENTS_URL, () => HttpResponse.json(MULTI_DAY_ANSWER)),
     );
     await settled(el);
     expect(shadow(el, '[part=heading]')!.textContent).to.equal('1 Veranstaltung');

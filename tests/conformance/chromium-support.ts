@@ -69,10 +69,14 @@ const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Connects and disconnects 200 copies of the element, then collects garbage until no element or
- * shadow root of them is alive, up to 20 s: returns how many still are.
+ * Connects and disconnects 200 copies of the element, waits for `settle` (the requests they
+ * started to end), then collects garbage until no element or shadow root of them is alive, up to
+ * 30 s: returns how many still are.
  */
-export async function liveAfterCycles(template: Element): Promise<number> {
+export async function liveAfterCycles(
+  template: Element,
+  settle: () => Promise<void>,
+): Promise<number> {
   const gc = (window as unknown as { gc?: () => void }).gc;
   if (!gc) throw new Error('Chromium must run with --js-flags=--expose-gc');
   const refs: WeakRef<object>[] = [];
@@ -91,9 +95,11 @@ export async function liveAfterCycles(template: Element): Promise<number> {
     element = null;
   }
   let live = refs.length;
-  // Pending timers (animations, fail-safes, aborted requests) may hold an element for a
-  // moment: wait and collect until nothing is left, up to 20 s on a loaded machine.
-  for (let attempt = 0; attempt < 200 && live > 0; attempt++) {
+  // An aborted request's answer still on its way holds its element until it lands.
+  await settle();
+  // Pending timers (animations, fail-safes) may hold an element for a moment: wait and collect
+  // until nothing is left, up to 30 s on a loaded machine (a ceiling, not a timing assertion).
+  for (let attempt = 0; attempt < 300 && live > 0; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     gc();
     gc();

@@ -235,3 +235,14 @@ export const EVENT_FIXTURES: EventFixture[] = [2026, 2027]
     }),
   )
   .sort((a, b) => a.start_date - b.start_date);
+
+/**
+ * One multi-day event (12 to 14 March 2026, UTC): the answer the German date tests of the view
+ * and of the Chromium suite share.
+ */
+export const MULTI_DAY_ANSWER = {
+  total_results: 1,
+  results: [
+    { title: 'Feldtag', start_date: Date.UTC(2026, 2, 12, 8), end_date: Date.UTC(2026, 2, 14, 16) },
+  ],
+};

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { MULTI_DAY_ANSWER } from '../../../../demo/mocks/events/fixtures';
 import { EVENTS_URL } from '../../../../demo/mocks/events/handlers';
 import { eventsOverviewApi } from './events-overview.api';
 import {
@@ -150,20 +151,7 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
   });
 
   it('German: labels, plural, dates and the multi-day range', async () => {
-    server.use(
-      http.get(EVENTS_URL, () =>
-        HttpResponse.json({
-          total_results: 1,
-          results: [
-            {
-              title: 'Feldtag',
-              start_date: Date.UTC(2026, 2, 12, 8),
-              end_date: Date.UTC(2026, 2, 14, 16),
-            },
-          ],
-        }),
-      ),
-    );
+    server.use(http.get(EVENTS_URL, () => HttpResponse.json(MULTI_DAY_ANSWER)));
     const { base } = renderView(
       {
         labels: {
