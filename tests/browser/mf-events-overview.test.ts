@@ -203,6 +203,23 @@ describe('<mf-events-overview> in Chromium', () => {
     expect(times[0]!.parentElement!.textContent).to.contain(' bis ');
   });
 
+  it('an invalid cloud-host-pattern is logged once, with the tag, and never matches (issue 2)', async () => {
+    const el = await mount('default', 'cloud-host-pattern="("');
+    await settled(el);
+    el.setAttribute('per-page', '6'); // another render of the same address
+    el.setAttribute('region', 'africa'); // and another request
+    await waitFor(() => requests.length === 2, 5000, 'the second request');
+    await settled(el);
+    expect(requests).to.deep.equal([
+      '/bin/mf/eventsoverview.1.json?region=all',
+      '/bin/mf/eventsoverview.1.json?region=africa',
+    ]);
+    expect(suite.errors).to.have.length(1);
+    expect(suite.errors[0]).to.match(
+      /^mf-events-overview: "cloud-host-pattern" is invalid: Invalid regular expression/,
+    );
+  });
+
   it('uses the cloud path when the host matches the pattern', async () => {
     const el = await mount('default', `cloud-host-pattern="^${location.hostname}$"`);
     await settled(el);

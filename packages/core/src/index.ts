@@ -18,6 +18,7 @@ export * from './browser/breakpoints';
 export * from './browser/hash';
 export * from './browser/motion';
 export * from './parse/parse';
+export * from './parse/pattern';
 export * from './i18n/labels';
 export * from './i18n/plural';
 export * from './i18n/format';

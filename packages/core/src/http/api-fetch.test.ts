@@ -186,7 +186,5 @@ describe('binUrl (site-components spec §7)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(matchesHost('([', 'x')).toBe(false);
     expect(error).toHaveBeenCalled();
-    expect(matchesHost('([', 'x', 'mf-news-archive')).toBe(false);
-    expect(String(error.mock.calls.at(-1)?.[0])).toBe('mf-news-archive: Invalid host pattern "(["');
   });
 });

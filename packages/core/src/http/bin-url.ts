@@ -4,9 +4,9 @@
  * On a cloud-hosting or static test host the same servlet sits under an extra prefix and
  * `/resources`: `{origin}/{prefix}/resources/bin/{site}/{file}`, the prefix being the site
  * unless configured (spec §7 news: "the path starts with /{site}/resources/bin/"). The host is
- * matched against a configurable pattern; an invalid pattern is logged and never matches (an
- * element validates its pattern attribute with `validatePattern` from core/parse, so the log
- * comes once, when it is set, not on every render).
+ * matched against a configurable pattern; an invalid pattern is logged and never matches. An
+ * element validates its pattern attribute with `validatePattern` (core/parse/pattern.ts), so a
+ * bad pattern is logged once with its tag when it is set and never reaches this.
  */
 export interface BinUrlOptions {
   /** '' for the page's own origin. */
@@ -19,15 +19,13 @@ export interface BinUrlOptions {
   cloudPrefix?: string;
   /** Host name to test; defaults to the origin's host, else the page's. */
   hostname?: string;
-  /** Prefix of the log of an invalid pattern: the caller's tag (issue 2). */
-  tag?: string;
 }
 
 export function binUrl(options: BinUrlOptions): string {
   const origin = options.origin.replace(/\/+$/, '');
   const site = encodeURIComponent(options.site);
   const hostname = options.hostname ?? hostOf(origin);
-  const cloud = matchesHost(options.cloudHostPattern ?? '', hostname, options.tag);
+  const cloud = matchesHost(options.cloudHostPattern ?? '', hostname);
   const prefix = cloud
     ? `/${(options.cloudPrefix || options.site).split('/').filter(Boolean).map(encodeURIComponent).join('/')}/resources`
     : '';
@@ -45,12 +43,12 @@ function hostOf(origin: string): string {
   return typeof location === 'undefined' ? '' : location.hostname;
 }
 
-export function matchesHost(pattern: string, hostname: string, tag?: string): boolean {
+export function matchesHost(pattern: string, hostname: string): boolean {
   if (!pattern) return false;
   try {
     return new RegExp(pattern, 'i').test(hostname);
   } catch (error) {
-    console.error(`${tag ? `${tag}: ` : ''}Invalid host pattern "${pattern}"`, error);
+    console.error(`Invalid host pattern "${pattern}"`, error);
     return false;
   }
 }

@@ -6,8 +6,8 @@ import {
   parseInteger,
   parseJson,
   safeHttpUrl,
-  validatePattern,
 } from './parse';
+import { validatePattern } from './pattern';
 
 describe('parseColor (dealer-locator spec §5)', () => {
   it.each([

@@ -24,18 +24,6 @@ export function parseColor(value: string | null | undefined, where?: string): st
   return null;
 }
 
-/**
- * Validator for an attribute holding a regular expression (a host pattern): the text when it
- * compiles, else throws the engine's message. Used as `attr.string({ validate })`, so a bad
- * pattern is logged once as `<tag>: "<attribute>" is invalid: ...` when it is set and the
- * default is used, instead of on every use (issue 2).
- */
-export function validatePattern(value: unknown): string {
-  const text = String(value);
-  new RegExp(text, 'i');
-  return text;
-}
-
 /** An optionally signed base-10 integer and nothing else ('12px', '1e3', '1.0' are null). */
 export function parseInteger(value: string | null | undefined): number | null {
   if (value == null) return null;

@@ -56,7 +56,6 @@ export function EventsOverview(props: Props) {
         cloudPrefix: props.cloudPrefix,
         page: query.page,
         region,
-        tag,
       })
     : null;
   const { loading, data } = useEvents(url, tag);

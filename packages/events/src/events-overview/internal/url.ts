@@ -11,8 +11,6 @@ export interface EventsUrlOptions {
   region: string;
   /** Host name to test against the cloud pattern (tests); defaults to the origin's or page's. */
   hostname?: string;
-  /** The element's tag, prefixed to logs. */
-  tag?: string;
 }
 
 /** spec §7: the default filter is "all". */
@@ -32,6 +30,5 @@ export function eventsUrl(options: EventsUrlOptions): string {
     cloudHostPattern: options.cloudHostPattern,
     cloudPrefix: options.cloudPrefix,
     hostname: options.hostname,
-    tag: options.tag,
   });
 }
