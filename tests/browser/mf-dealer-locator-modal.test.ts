@@ -38,7 +38,7 @@ async function mount(): Promise<Page> {
   await startMocks('default');
   const page = await fixture(
     `<div><nav><a href="#elsewhere">Elsewhere</a></nav><button type="button">Find a dealer near you</button>` +
-      `<mf-dealer-locator mode="modal" search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" radius="100" api-key="test-key"></mf-dealer-locator></div>`,
+      `<mf-dealer-locator mode="modal" search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" radius="100" api-key="test-key" no-consent-manager></mf-dealer-locator></div>`,
   );
   const el = page.querySelector<HTMLElement>(TAG)!;
   // The dialog's chunk is loaded lazily; it adopts its sheet into the shadow root when it is in.

@@ -30,7 +30,7 @@ const BRANDS = JSON.stringify([
 const bodies: Record<string, unknown>[] = [];
 
 function markup(extra = ''): string {
-  return `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" ${extra}></mf-dealer-locator>`;
+  return `<mf-dealer-locator search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" token-path="/libs/granite/csrf/token.json" radius="100" no-consent-manager ${extra}></mf-dealer-locator>`;
 }
 
 async function mount(

@@ -217,7 +217,7 @@ export const dealerLocatorApi = defineApi({
     }),
     consentDomain: attr.string({
       description:
-        'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). Without it the page is taken to run no consent manager and nothing is gated; with it, nothing reaches Google before consent and a no-consent panel replaces the results and the map.',
+        'Consent manager domain asked for the consent decision (spec §6: level 4+ allows Google Maps and the results). With it, nothing reaches Google before consent and a no-consent panel replaces the results and the map; without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows (spec §8).',
       example: 'mf-machinery.example',
     }),
     noConsentManager: attr.boolean({

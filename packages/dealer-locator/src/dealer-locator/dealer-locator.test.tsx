@@ -78,6 +78,7 @@ describe('<mf-dealer-locator> search lifecycle (spec §4)', () => {
       mode: 'popup',
       searchEndpoint: '/test/dealers/search.json',
       requireLocation: true,
+      noConsentManager: true,
     });
     await settled(base);
     expect(searchBodies).toHaveLength(1);

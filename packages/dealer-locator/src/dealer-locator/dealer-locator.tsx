@@ -88,7 +88,7 @@ export function DealerLocator(props: Props) {
   // spec §3: in popup mode the preferred dealer is held in memory only.
   const preferred = usePreferredDealer(!popup.session);
   // spec §6: Google (and so the results and map) only with consent level 4+.
-  const consent = useMapsConsent(props.consentDomain);
+  const consent = useMapsConsent(props.consentDomain, props.noConsentManager);
   const maps = useMemo(
     () => ({
       apiKey: props.apiKey,

@@ -182,6 +182,18 @@ describe("missing consent domain (spec §8 'CCM Domain not specified')", () => {
     expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
   });
 
+  it('the element without consent-domain or no-consent-manager: the error, the panel, no search', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    renderLocator({ noConsentManager: false });
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS));
+    vi.useRealTimers();
+    expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
+    expect(panelTitle()).toBeInTheDocument();
+    expect(searchBodies).toEqual([]);
+    expect(fake.calls.importLibrary).toEqual([]);
+  });
+
   it('no-consent-manager: nothing is asked or logged, Google may be used', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useMapsConsent('', true));

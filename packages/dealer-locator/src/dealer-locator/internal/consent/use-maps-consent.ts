@@ -11,12 +11,9 @@ export type MapsConsent = 'granted' | 'pending' | 'denied';
  * error is logged and consent counts as missing (the no-consent panel), as in the lead form.
  * Only a page that says it runs no consent manager (the `no-consent-manager` attribute) uses
  * Google without asking; a consent domain given as well wins (README: Consent).
- *
- * `noConsentManager` undefined: a caller from before the attribute existed, which keeps the old
- * reading (no domain = nothing gated) until it passes the attribute's value; see the README.
  */
-export function useMapsConsent(consentDomain: string, noConsentManager?: boolean): MapsConsent {
-  const unmanaged = (noConsentManager ?? true) && consentDomain.trim() === '';
+export function useMapsConsent(consentDomain: string, noConsentManager: boolean): MapsConsent {
+  const unmanaged = noConsentManager && consentDomain.trim() === '';
   const consent = useConsent(consentDomain, { enabled: !unmanaged });
   return unmanaged ? 'granted' : consent.status;
 }

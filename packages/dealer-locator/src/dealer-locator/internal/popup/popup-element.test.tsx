@@ -49,6 +49,7 @@ async function mount(attributes: Record<string, string>, query = '?lat=42&lng=-9
   el.setAttribute('mode', 'popup');
   el.setAttribute('search-endpoint', SEARCH_URL);
   el.setAttribute('detail-endpoint', DETAIL_URL);
+  el.setAttribute('no-consent-manager', '');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   document.body.append(el);
   const shadow = within(el.shadowRoot! as unknown as HTMLElement);

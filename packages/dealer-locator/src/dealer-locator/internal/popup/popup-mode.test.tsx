@@ -48,6 +48,7 @@ function renderPopup(query: string, overrides: Partial<Props> = {}) {
     mode: 'popup',
     searchEndpoint: SEARCH_URL,
     detailEndpoint: DETAIL_URL,
+    noConsentManager: true,
     ...overrides,
   });
 }
@@ -309,6 +310,7 @@ describe('other modes', () => {
     const { base } = renderView(dealerLocatorApi, DealerLocatorRoot, {
       searchEndpoint: SEARCH_URL,
       detailEndpoint: DETAIL_URL,
+      noConsentManager: true,
     });
     await settled(base);
     expect(chooseButtons()).toHaveLength(0);

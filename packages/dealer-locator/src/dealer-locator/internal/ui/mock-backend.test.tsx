@@ -48,6 +48,7 @@ function renderWith(scenario: Scenario, extra: Partial<PropsOf<typeof dealerLoca
     tokenPath: TOKEN_PATH,
     brand: 'ATL',
     radius: 50,
+    noConsentManager: true,
     ...extra,
   };
   const view = render(

@@ -139,7 +139,13 @@ export function renderLocator(overrides: Partial<Props> = {}, locale = 'en-GB') 
   return renderView(
     dealerLocatorApi,
     DealerLocator,
-    { searchEndpoint: SEARCH_URL, detailEndpoint: DETAIL_URL, ...overrides },
+    // No consent manager in the view tests unless a test configures one (consent.test.tsx).
+    {
+      searchEndpoint: SEARCH_URL,
+      detailEndpoint: DETAIL_URL,
+      noConsentManager: true,
+      ...overrides,
+    },
     { locale },
   );
 }
