@@ -33,7 +33,8 @@ export function scrollToElement(
     };
     const step = (now: number) => {
       if (done) return;
-      const t = Math.min(1, (now - began) / durationMs);
+      // A first frame can be stamped slightly before `began`: clamp, or the easing goes negative.
+      const t = Math.min(1, Math.max(0, (now - began) / durationMs));
       window.scrollTo(0, start + (target - start) * easeInOut(t));
       if (t < 1) requestAnimationFrame(step);
       else finish();

@@ -175,6 +175,20 @@ describe('defineElement', () => {
     await waitFor(() => expect(locale()).toBe('it'));
   });
 
+  it('keeps one emit function across a locale change (effects that depend on it do not rerun)', async () => {
+    const emitters: unknown[] = [];
+    const el = document.createElement('mf-adapter-probe');
+    (el as unknown as Record<symbol, unknown>)[Symbol.for('mf.probe')] = (
+      _props: unknown,
+      context: { locale: string; emit: unknown },
+    ) => emitters.push(context.emit);
+    document.body.append(el);
+    await waitFor(() => expect(emitters.length).toBeGreaterThan(0));
+    act(() => el.setAttribute('lang', 'fr'));
+    await waitFor(() => expect(emitters.length).toBeGreaterThan(1));
+    expect(new Set(emitters).size).toBe(1);
+  });
+
   it('is idempotent', () => {
     expect(defineElement(api, Probe, '')).toBe(Element);
   });

@@ -118,14 +118,15 @@ export function defineElement<Api extends ElementApi>(
     const host = container?.host as HTMLElement;
     const store = stores.get(host)!;
     const { props, locale } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+    // One emit function per host: a locale change must not look like a new emitter to views
+    // whose effects depend on it (they would fire again, e.g. a second mf-open).
+    const hostEmit = useMemo<ElementContextValue['emit']>(
+      () => (name, detail) => emit(host, name, detail),
+      [host],
+    );
     const context = useMemo<ElementContextValue>(
-      () => ({
-        host,
-        portalRoot: container ?? null,
-        locale,
-        emit: (name, detail) => emit(host, name, detail),
-      }),
-      [host, container, locale],
+      () => ({ host, portalRoot: container ?? null, locale, emit: hostEmit }),
+      [host, container, locale, hostEmit],
     );
     // createElement rather than JSX keeps react/jsx-runtime out of the shared runtime chunk
     // (72 KB budget; elements bring it themselves).

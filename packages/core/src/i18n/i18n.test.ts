@@ -63,6 +63,10 @@ describe('plurals', () => {
     [2, 'en', '2 results'],
     [1234, 'en', '1,234 results'],
     [1234, 'de', '1.234 results'],
+    // Intl says 'one' for 0 in these; spec §8 wants the plural label for a zero count.
+    [0, 'fr-CA', '0 results'],
+    [0, 'pt-BR', '0 results'],
+    [1, 'fr-CA', '1 result'],
   ])('%d in %s', (count, locale, expected) =>
     expect(pluralLabel(count, '{count} result', '{count} results', locale)).toBe(expected),
   );

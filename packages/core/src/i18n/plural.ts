@@ -1,6 +1,6 @@
 /**
  * Singular or plural label by the locale's plural rules ('one' -> singular, everything else
- * plural: the spec's labels come in those two forms only). `{count}` in the label is replaced by
+ * plural: the spec's labels come in those two forms only); zero is always plural. `{count}` in the label is replaced by
  * the locale-formatted number.
  */
 export function pluralLabel(
@@ -9,7 +9,9 @@ export function pluralLabel(
   plural: string,
   locale: string,
 ): string {
-  const category = pluralRules(locale).select(count);
+  // Zero takes the plural label in every locale (dealer-locator spec §8: 'zero count with the
+  // plural label'), though Intl says 'one' for 0 in French and Brazilian Portuguese.
+  const category = count === 0 ? 'other' : pluralRules(locale).select(count);
   const template = category === 'one' ? singular : plural;
   return template.replace(/\{count\}/g, formatInteger(count, locale));
 }

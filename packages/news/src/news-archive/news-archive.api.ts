@@ -1,5 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { validatePattern } from '@mf/core/parse/pattern';
 import { validateCategories, type Category } from './internal/categories';
 
 export type { Category };
@@ -34,6 +35,7 @@ export const newsArchiveApi = defineApi({
       default: '',
       description: "Host name pattern of the static test host: /{site}/resources/bin/ ('' = none).",
       example: '^static\\.',
+      validate: validatePattern,
     }),
     /** Filter choices; which categories exist is the CMS's business. */
     categories: attr.json<Category[]>({

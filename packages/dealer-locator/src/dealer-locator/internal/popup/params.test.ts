@@ -124,7 +124,9 @@ describe('popup query parameters (spec §2 popup mode, §5)', () => {
     'brand_color %j is rejected by the strict parser with a console error (spec §5, §8)',
     (color) => {
       expect(parse(`?brand_color=${encodeURIComponent(color)}`).brandColor).toBeNull();
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid color value'));
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/^mf-dealer-locator: "brand_color": Invalid color value/),
+      );
     },
   );
 

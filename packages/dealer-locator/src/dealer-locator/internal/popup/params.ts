@@ -79,7 +79,7 @@ function brandColor(params: URLSearchParams): string | null {
   const value = params.get('brand_color');
   if (value === null || value.trim() === '') return null;
   // spec §5/§8: parseColor logs the console error itself.
-  return parseColor(value);
+  return parseColor(value, 'mf-dealer-locator: "brand_color"');
 }
 
 /** Reads the popup parameters from a query string (`location.search`). Never throws. */

@@ -45,12 +45,10 @@ export interface ResultsPanelProps {
 }
 
 /**
- * The count header text: singular or plural label (spec §2). spec §8 wants zero with the plural
- * label in every language, while Intl.PluralRules calls 0 'one' in French and Portuguese (fr-CA,
- * pt-BR): zero is decided here, before the locale's rules are asked.
+ * The count header text: singular or plural label (spec §2); zero takes the plural label in every
+ * language (spec §8; core's pluralLabel decides zero before the locale's rules are asked).
  */
 export function countText(total: number, labels: DealerLocatorLabels, locale: string): string {
-  if (total === 0) return labels.resultCountPlural.replace(/\{count\}/g, formatInteger(0, locale));
   return pluralLabel(total, labels.resultCountSingular, labels.resultCountPlural, locale);
 }
 
