@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import { minifyCssText, stripApiDocs } from './scripts/build-plugins';
+import { minifyCssText, stripApiDocs, withoutTimeZones } from './scripts/build-plugins';
 import { elementEntries } from './scripts/elements';
 
 /**
@@ -19,8 +19,9 @@ const shared: Options = {
   platform: 'browser',
   treeshake: true,
   noExternal: [/.*/],
-  // Minified stylesheet text and api files without their documentation (scripts/build-plugins.ts).
-  esbuildPlugins: [minifyCssText, stripApiDocs],
+  // Minified stylesheet text, api files without their documentation and react-day-picker
+  // without the time-zone support we never use (scripts/build-plugins.ts).
+  esbuildPlugins: [minifyCssText, stripApiDocs, withoutTimeZones],
 };
 
 export default defineConfig([

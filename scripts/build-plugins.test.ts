@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { minifyCssText, stripApiDocsFrom } from './build-plugins';
+import { minifyCssText, stripApiDocsFrom, withoutTimeZones } from './build-plugins';
 import { listElements } from './elements';
 
 // Inside the repository, so that the bundles' external packages (React...) resolve.
@@ -140,5 +140,45 @@ describe('minifyCssText', () => {
     writeFileSync(out, result.outputFiles[0]!.text);
     const { default: text } = (await import(pathToFileURL(out).href)) as { default: string };
     expect(text).toBe(':host{display:block}.a__b:focus-visible{outline:3px solid #005fcc}');
+  });
+});
+
+describe('withoutTimeZones', () => {
+  it('replaces @date-fns/tz: the bundle carries none of it and a TZDate fails loudly', async () => {
+    const result = await build({
+      stdin: {
+        contents: `import { TZDate } from '@date-fns/tz';
+export const plain = new Date(2026, 0, 2).getDate();
+export function zoned() { return new TZDate(2026, 0, 2, 'Europe/Berlin'); }
+export function now() { return TZDate.tz('Europe/Berlin'); }`,
+        resolveDir: process.cwd(),
+      },
+      bundle: true,
+      format: 'esm',
+      write: false,
+      plugins: [withoutTimeZones],
+    });
+    const code = result.outputFiles[0]!.text;
+    expect(code).not.toContain('Intl.DateTimeFormat');
+    expect(code).toContain('mf-without-time-zones:@date-fns/tz');
+    const out = join(scratch, 'tz.mjs');
+    writeFileSync(out, code);
+    const module = (await import(pathToFileURL(out).href)) as {
+      plain: number;
+      zoned: () => unknown;
+      now: () => unknown;
+    };
+    expect(module.plain).toBe(2);
+    expect(module.zoned).toThrow(/time zones are not bundled/);
+    expect(module.now).toThrow(/time zones are not bundled/);
+  });
+
+  it('react-day-picker uses TZDate only behind its timeZone prop (the premise of the stub)', () => {
+    // Every module of react-day-picker that imports TZDate; each use must sit behind a timeZone.
+    const dir = join(process.cwd(), 'node_modules', 'react-day-picker', 'dist', 'esm');
+    for (const file of ['classes/DateLib.js', 'noonDateLib.js', 'utils/toTimeZone.js']) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      expect(source, file).toMatch(/timeZone/);
+    }
   });
 });

@@ -7,6 +7,11 @@
  *   and adopted as constructed sheets; this minifies that text with esbuild's CSS minifier.
  *   tsup's own postcss plugin answers every load of a path ending in `.css`, so the plugin
  *   resolves `.css` imports to a path of its own first.
+ * - `withoutTimeZones`: react-day-picker imports `TZDate` from @date-fns/tz for its `timeZone`
+ *   prop, and uses it only when that prop is given. Our date picker (packages/ui) never gives
+ *   it, yet the import costs the news archive 1.4 KB gzip. The plugin puts a small module in
+ *   its place whose TZDate throws a clear error, so a future `timeZone` prop fails loudly in
+ *   the gallery and the browser tests rather than silently computing in the wrong zone.
  * - `stripApiDocs`: `*.api.ts` files carry the documentation of every attribute and event for
  *   custom-elements.json and the README tables (scripts/build-manifest.ts). At run time only
  *   the attribute kinds, defaults and validators are read, so the plugin drops `description`,
@@ -105,6 +110,34 @@ export const stripApiDocs: Plugin = {
       contents: stripApiDocsFrom(await readFile(args.path, 'utf8'), args.path),
       loader: 'ts',
       resolveDir: dirname(args.path),
+    }));
+  },
+};
+
+/** The module that stands in for @date-fns/tz (see the file comment). */
+export const TIME_ZONES_STUB = `const unsupported = () => {
+  throw new Error('mf: time zones are not bundled: pass no timeZone to the date picker (scripts/build-plugins.ts)');
+};
+export class TZDate extends Date {
+  constructor() {
+    super();
+    unsupported();
+  }
+  static tz() {
+    return unsupported();
+  }
+}`;
+
+export const withoutTimeZones: Plugin = {
+  name: 'mf-without-time-zones',
+  setup(build) {
+    build.onResolve({ filter: /^@date-fns\/tz$/ }, () => ({
+      path: '@date-fns/tz',
+      namespace: 'mf-without-time-zones',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'mf-without-time-zones' }, () => ({
+      contents: TIME_ZONES_STUB,
+      loader: 'js',
     }));
   },
 };
