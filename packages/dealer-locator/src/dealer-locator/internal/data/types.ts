@@ -184,14 +184,11 @@ export interface RawDealerRecord {
 }
 
 /**
- * spec §3: the kept address component types and the component shape live in the Maps seam
- * (core/maps/geocoding), which produces them; re-exported here for the locator.
+ * spec §3: the kept address component types (KEPT_ADDRESS_COMPONENT_TYPES) and the component
+ * shape live in the Maps seam (core/maps/geocoding), which produces them; only the types are
+ * re-exported here, so the geocoding code stays in its lazy chunk (places/location-services.ts).
  */
-export {
-  KEPT_ADDRESS_COMPONENT_TYPES,
-  type KeptAddressComponentType,
-  type AddressComponent,
-} from '@mf/core/maps/geocoding';
+export type { KeptAddressComponentType, AddressComponent } from '@mf/core/maps/geocoding';
 import type { AddressComponent } from '@mf/core/maps/geocoding';
 
 /** The JSON body of the search call (spec §3 search request fields, §7). */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentPosition } from '@mf/core/browser/geolocation';
-import { reverseGeocode } from '@mf/core/maps/geocoding';
-import { placeDetails, type PlacePrediction } from '@mf/core/maps/places';
+import type { PlacePrediction } from '@mf/core/maps/places';
+import { locationServices } from './location-services';
 import type { LocationState } from '../data/validation';
 import { prepareMaps, type MapsContext } from './use-place-suggestions';
 
@@ -52,7 +51,8 @@ export function useLocationActions(
       setLocation(prediction.description);
       pending.current = true;
       prepareMaps(maps);
-      void placeDetails(prediction.placeId)
+      void locationServices()
+        .then(({ placeDetails }) => placeDetails(prediction.placeId))
         .catch((error: unknown) => {
           console.error('Place details failed', error);
           return null;
@@ -88,7 +88,8 @@ export function useLocationActions(
     const mine = ++ticket.current;
     setLocating(true);
     void (async () => {
-      const position = await currentPosition();
+      const services = await locationServices();
+      const position = await services.currentPosition();
       if (!position.ok) {
         // spec §8: logged; the button and submit are re-enabled; nothing shown to the visitor.
         console.error(position.message);
@@ -97,7 +98,7 @@ export function useLocationActions(
       const point = { latitude: position.latitude, longitude: position.longitude };
       prepareMaps(maps);
       try {
-        const { address, addressComponents } = await reverseGeocode(point);
+        const { address, addressComponents } = await services.reverseGeocode(point);
         if (mine !== ticket.current) return;
         pending.current = true;
         choosePlace({ text: address, geocode: point, addressComponents });
@@ -105,7 +106,10 @@ export function useLocationActions(
         // spec §8: 'Geocoding failed due to: {status}'.
         console.error(error instanceof Error ? error.message : error);
       }
-    })().finally(() => setLocating(false));
+    })()
+      // The lazy chunk itself failing to load (offline): logged like any failure here.
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setLocating(false));
   }, [locating, maps, choosePlace]);
 
   return { choose, type, locate, locating };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { configureMaps, mapsLoaderOptions } from '@mf/core/maps/loader';
-import { placePredictions, type PlacePrediction } from '@mf/core/maps/places';
+import type { PlacePrediction } from '@mf/core/maps/places';
+import { locationServices } from './location-services';
 
 /** spec (issue 4): suggestions start after a short pause in typing, never before typing. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
@@ -48,7 +49,8 @@ export function usePlaceSuggestions(maps: MapsContext): PlaceSuggestions {
       }
       timer.current = setTimeout(() => {
         prepareMaps({ apiKey, locale, country, enabled });
-        placePredictions(text, country ? { country } : {})
+        locationServices()
+          .then(({ placePredictions }) => placePredictions(text, country ? { country } : {}))
           .catch((error: unknown) => {
             console.error('Place suggestions failed', error);
             return [] as PlacePrediction[];

@@ -1,5 +1,5 @@
 import { configureMaps, mapsLoaderOptions } from '@mf/core/maps/loader';
-import { geocodeAddress } from '@mf/core/maps/geocoding';
+import { locationServices } from '../places/location-services';
 import type { AddressComponent, DistanceUnit, LatLng, SearchRequest } from '../data/types';
 
 /** What the form contributes to a search (spec §3 search request fields). */
@@ -45,6 +45,7 @@ export async function buildSearchRequest(
   if (!geocode && place) {
     // The same options as the map and the place suggestions (the first caller configures Maps).
     if (context.apiKey) configureMaps(mapsLoaderOptions(context.apiKey, context.locale));
+    const { geocodeAddress } = await locationServices();
     const result = await geocodeAddress(place, input.country ? { region: input.country } : {});
     if (!result) throw new UnknownPlaceError(place);
     geocode = result.location;
