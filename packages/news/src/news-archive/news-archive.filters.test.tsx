@@ -1,46 +1,22 @@
-import type { PropsOf } from '@mf/core';
-import { renderView as renderElementView } from '@mf/core/element/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { NEWS_CATEGORIES } from '../../../../demo/mocks/news/fixtures';
-import { createNewsHandlers, NEWS_URL } from '../../../../demo/mocks/news/handlers';
+import { NEWS_URL } from '../../../../demo/mocks/news/handlers';
 import { http, HttpResponse } from 'msw';
-import { newsArchiveApi } from './news-archive.api';
-import { NewsArchive } from './news-archive';
 
-type Props = PropsOf<typeof newsArchiveApi>;
+import {
+  lastPath,
+  loaded,
+  renderView,
+  requests,
+  server,
+  setUpNewsTests,
+} from './internal/view-harness';
 
-const server = setupServer(...createNewsHandlers('default'));
-const requests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url).href);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setUpNewsTests();
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 0)); // Sat 21 Nov 2026
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
-
-function renderView(overrides: Partial<Props> = {}) {
-  return renderElementView(newsArchiveApi, NewsArchive, {
-    site: 'mf',
-    langPath: '/content/mf/language-masters/en-gb',
-    categories: NEWS_CATEGORIES.map((c) => ({ ...c })),
-    ...overrides,
-  });
-}
-
-const loaded = async (base: () => HTMLElement) =>
-  waitFor(() => expect(base().dataset.state).not.toBe('loading'));
-const last = () => new URL(requests.at(-1)!).pathname;
+const last = lastPath;
 const fromField = () => screen.getByRole('textbox', { name: 'From' });
 const toField = () => screen.getByRole('textbox', { name: 'To' });
 const startOf = (y: number, m: number, d: number) => new Date(y, m, d).getTime();

@@ -3,51 +3,21 @@
  * visitor is still where the change left them. Every answer after the first load is held behind
  * a gate the test releases, so "while loading" never depends on timing.
  */
-import type { PropsOf } from '@mf/core';
-import { renderView as renderElementView } from '@mf/core/element/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MockInstance } from 'vitest';
-import { setupServer } from 'msw/node';
-import { NEWS_CATEGORIES } from '../../../../demo/mocks/news/fixtures';
-import {
-  createNewsHandlers,
-  NEWS_URL,
-  newsPage,
-  parseNewsRequest,
-} from '../../../../demo/mocks/news/handlers';
-import { newsArchiveApi } from './news-archive.api';
-import { NewsArchive } from './news-archive';
+import { NEWS_URL, newsPage, parseNewsRequest } from '../../../../demo/mocks/news/handlers';
+import { loaded, renderView, server, setUpNewsTests } from './internal/view-harness';
 
-type Props = PropsOf<typeof newsArchiveApi>;
-
-const server = setupServer(...createNewsHandlers('default'));
+setUpNewsTests();
 let scrollTo: MockInstance<typeof window.scrollTo>;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 0)); // Sat 21 Nov 2026
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
   document.querySelectorAll('[data-outside]').forEach((node) => node.remove());
 });
-afterAll(() => server.close());
-
-function renderView(overrides: Partial<Props> = {}) {
-  return renderElementView(newsArchiveApi, NewsArchive, {
-    site: 'mf',
-    langPath: '/content/mf/language-masters/en-gb',
-    categories: NEWS_CATEGORIES.map((c) => ({ ...c })),
-    ...overrides,
-  });
-}
-
-const loaded = async (base: () => HTMLElement) =>
-  waitFor(() => expect(base().dataset.state).not.toBe('loading'));
 /**
  * The answer to a change has been handled: the scroll (jsdom: instant) comes from the same
  * effect that decides about focus, so after it the focus is final.

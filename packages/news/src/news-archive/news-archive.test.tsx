@@ -1,49 +1,22 @@
-import type { PropsOf } from '@mf/core';
-import { renderView as renderElementView } from '@mf/core/element/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { NEWS_CATEGORIES, NEWS_FIXTURES } from '../../../../demo/mocks/news/fixtures';
-import {
-  createNewsHandlers,
-  NEWS_URL,
-  parseNewsRequest,
-} from '../../../../demo/mocks/news/handlers';
+import { NEWS_FIXTURES } from '../../../../demo/mocks/news/fixtures';
+import { NEWS_URL, parseNewsRequest } from '../../../../demo/mocks/news/handlers';
+import { PAGE_SIZE } from './news-archive';
 import { newsArchiveApi } from './news-archive.api';
-import { NewsArchive, PAGE_SIZE } from './news-archive';
 import { NO_RESULTS_ERROR } from './internal/use-news';
 
-type Props = PropsOf<typeof newsArchiveApi>;
+import {
+  lastPath,
+  loaded,
+  renderView,
+  requests,
+  server,
+  setUpNewsTests,
+} from './internal/view-harness';
 
-const server = setupServer(...createNewsHandlers('default'));
-const requests: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url).pathname);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 0)); // Sat 21 Nov 2026
-});
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
-
-function renderView(overrides: Partial<Props> = {}) {
-  return renderElementView(newsArchiveApi, NewsArchive, {
-    site: 'mf',
-    langPath: '/content/mf/language-masters/en-gb',
-    categories: NEWS_CATEGORIES.map((c) => ({ ...c })),
-    ...overrides,
-  });
-}
-
-const loaded = async (base: () => HTMLElement) =>
-  waitFor(() => expect(base().dataset.state).not.toBe('loading'));
+setUpNewsTests();
 
 /** Answers every news request with `total` articles, honouring the page (10 per page). */
 function answerWithTotal(total: number) {
@@ -65,7 +38,9 @@ describe('<mf-news-archive> view', () => {
     expect(base().dataset.state).toBe('loading');
     expect(screen.getByRole('progressbar', { name: 'Loading news…' })).toBeInTheDocument();
     await loaded(base);
-    expect(requests).toEqual(['/bin/mf/newsarticle.en-gb.all.all.all.1.json']);
+    expect(requests.map((url) => new URL(url).pathname)).toEqual([
+      '/bin/mf/newsarticle.en-gb.all.all.all.1.json',
+    ]);
     expect(base().dataset.state).toBe('has-results');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       '150 news articles · Page 1 of 15',
@@ -106,7 +81,7 @@ describe('<mf-news-archive> view', () => {
       page: 1,
     });
     await loaded(base);
-    expect(requests.at(-1)).toBe('/bin/mf/newsarticle.en-gb.products.all.all.1.json');
+    expect(lastPath()).toBe('/bin/mf/newsarticle.en-gb.products.all.all.1.json');
     const total = NEWS_FIXTURES.filter((a) => a.category === 'products').length;
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent(`${total} news articles`);
@@ -121,7 +96,7 @@ describe('<mf-news-archive> view', () => {
     await loaded(base);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await loaded(base);
-    expect(requests.at(-1)).toBe('/bin/mf/newsarticle.en-gb.all.all.all.2.json');
+    expect(lastPath()).toBe('/bin/mf/newsarticle.en-gb.all.all.all.2.json');
     expect(emit).toHaveBeenLastCalledWith('mf-change', {
       category: 'all',
       from: null,
