@@ -6,8 +6,8 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { NEWS_CATEGORIES } from '../../demo/mocks/news/fixtures';
-import { NEWS_URL } from '../../demo/mocks/news/handlers';
+import { NEWS_CATEGORIES, NEWS_FIXTURES } from '../../demo/mocks/news/fixtures';
+import { NEWS_URL, newsPage, parseNewsRequest } from '../../demo/mocks/news/handlers';
 import type { Scenario } from '../../demo/mocks/scenario';
 import {
   captureConsoleErrors,
@@ -164,6 +164,28 @@ describe('<mf-news-archive> in Chromium', () => {
     const target = targetY(el);
     await waitFor(() => Math.abs(window.scrollY - target) < 1, WAIT, 'the scroll to end');
     expect(focused()).to.equal(sketch(outside));
+  });
+
+  it('Next onto the last page (Next becomes disabled): focus goes to the results heading', async () => {
+    // 20 articles: two pages, so Next on page 1 leads to the last page and is disabled there.
+    // (Chromium keeps focus on a button that gets disabled; browsers that drop it to the body
+    // are covered by focus-after-change.test.tsx.)
+    const el = await mount(
+      'default',
+      http.get(NEWS_URL, ({ request }) =>
+        HttpResponse.json(newsPage(parseNewsRequest(request.url)!, NEWS_FIXTURES.slice(0, 20))),
+      ),
+    );
+    await settled(el);
+    const next = () =>
+      shadowAll(el, 'nav button').find((button) => button.textContent?.includes('Next'))!;
+    next().focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => (next() as HTMLButtonElement).disabled, WAIT, 'the last page');
+    await waitFor(() => deepActiveElement() === shadow(el, '[part=heading]'), WAIT, 'focus');
+    // Let the page change's scroll animation end here, not in the next test.
+    const target = targetY(el);
+    await waitFor(() => Math.abs(window.scrollY - target) < 1, WAIT, 'the scroll to end');
   });
 
   it('under prefers-reduced-motion the scroll is instant', async () => {

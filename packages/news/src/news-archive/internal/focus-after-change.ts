@@ -77,9 +77,10 @@ export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): Foc
         const base = baseRef.current;
         if (typeof owner === 'boolean' || !base) return false;
         const now = focused(base);
-        // Fell to the body because the focused control went away, not because the visitor
-        // clicked elsewhere on the page (the control is still there then).
-        if (now === null) return !owner?.isConnected;
+        // Fell to the body because the focused control went away or was disabled (Next on the
+        // last page), not because the visitor clicked elsewhere (the control is still there
+        // and usable then).
+        if (now === null) return !owner?.isConnected || owner.matches(':disabled');
         return (
           now === owner &&
           !(now instanceof HTMLInputElement) &&
