@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PopupDealer } from './popup-answer';
+import { POPUP_DEALER as DEALER } from './testing';
 import {
   acceptRedirect,
   DEALER_INFO_SEPARATOR,
   DEALER_PARAMETERS,
   redirectAddress,
 } from './redirect';
-
-const DEALER: PopupDealer = {
-  dealer_code: 'D042',
-  dealer_name: 'Prairie & Sons Farm Equipment',
-  phone_main: '+1 (515) 555-0100',
-  address: { street: '1200 Main St #4', city: 'Ames', state_code: 'IA', postal_code: '50010' },
-  salesforce_record: { Id: '001XYZ', Name: 'Prairie & Sons' },
-};
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

@@ -11,6 +11,8 @@ import {
   settled,
   status,
   setupLocatorTestServer,
+  MOBILE_WORKSHOP,
+  resultCount,
 } from './test-harness';
 
 setupLocatorTestServer();
@@ -19,17 +21,6 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, name: string, opti
   await user.click(screen.getByRole('combobox', { name }));
   await user.click(screen.getByRole('option', { name: option }));
 };
-const count = () => document.querySelector('.dl-results__count');
-
-const MOBILE = {
-  type: 'Mobile Workshop',
-  type_translated: 'Mobile workshop',
-  locationName: 'Workshop truck 1',
-  city: 'Ames',
-  latitude: 42.1,
-  longitude: -93.5,
-  distance: 0.5,
-};
 
 describe('filter bar (spec §2, §4, §5)', () => {
   it('an offering change reuses the cached answer; a distance change fetches anew', async () => {
@@ -37,14 +28,14 @@ describe('filter bar (spec §2, §4, §5)', () => {
     const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
     await settled(base);
     await pick(user, 'Offerings', 'Combine harvesters');
-    expect(count()).toHaveTextContent('10 results');
+    expect(resultCount()).toHaveTextContent('10 results');
     expect(searchBodies).toHaveLength(1);
     await pick(user, 'Distance', '250 mi');
     await waitFor(() => expect(searchBodies).toHaveLength(2));
     expect(searchBodies[1]).toMatchObject({ radius: 250, distance_unit: 'mi' });
     await settled(base, /results/);
     // The applied offering stays applied on the new answer.
-    expect(count()).toHaveTextContent('10 results');
+    expect(resultCount()).toHaveTextContent('10 results');
     expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent(
       'Combine harvesters',
     );
@@ -74,17 +65,17 @@ describe('filter bar (spec §2, §4, §5)', () => {
     const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
     await settled(base);
     await pick(user, 'Offerings', 'Combine harvesters');
-    expect(count()).toHaveTextContent('10 results');
+    expect(resultCount()).toHaveTextContent('10 results');
     const tractorsOnly = records(3, () => ({
       brands: [{ code: 'AX', product_offerings: { machinery: ['Tractors'] } }],
     }));
     answerSearch(tractorsOnly);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(count()).toHaveTextContent('3 results'));
+    await waitFor(() => expect(resultCount()).toHaveTextContent('3 results'));
     expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent('All offerings');
     answerSearch(records(30));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(count()).toHaveTextContent('30 results'));
+    await waitFor(() => expect(resultCount()).toHaveTextContent('30 results'));
     expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent('All offerings');
   });
 
@@ -99,13 +90,13 @@ describe('filter bar (spec §2, §4, §5)', () => {
 
   it('the locations filter narrows to one location type without a new request', async () => {
     const user = userEvent.setup();
-    answerSearch(records(3, (i) => (i === 0 ? { designatedlocations: [MOBILE] } : {})));
+    answerSearch(records(3, (i) => (i === 0 ? { designatedlocations: [MOBILE_WORKSHOP] } : {})));
     const { base } = renderLocator();
     await settled(base);
     expect(cards()).toHaveLength(4);
     await pick(user, 'Locations', 'Mobile workshop');
     expect(cards()).toHaveLength(1);
-    expect(count()).toHaveTextContent('1 result');
+    expect(resultCount()).toHaveTextContent('1 result');
     await pick(user, 'Locations', 'All locations');
     expect(cards()).toHaveLength(4);
     expect(searchBodies).toHaveLength(1);

@@ -10,23 +10,13 @@ import {
   settled,
   status,
   setupLocatorTestServer,
+  MOBILE_WORKSHOP,
+  resultCount,
 } from './test-harness';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { countText } from './results-panel';
 
 setupLocatorTestServer();
-
-const count = () => document.querySelector('.dl-results__count');
-
-const MOBILE = {
-  type: 'Mobile Workshop',
-  type_translated: 'Mobile workshop',
-  locationName: 'Workshop truck 1',
-  city: 'Ames',
-  latitude: 42.1,
-  longitude: -93.5,
-  distance: 0.5,
-};
 
 describe('results panel (spec §2, §4)', () => {
   it('pages: first, last, current and neighbours; previous/next disabled at the ends; focus to the list', async () => {
@@ -40,7 +30,7 @@ describe('results panel (spec §2, §4)', () => {
     expect(pages()).toEqual(['1', '2', '…', '13']);
     for (let n = 0; n < 5; n++) await user.click(within(nav).getByRole('button', { name: /Next/ }));
     expect(pages()).toEqual(['1', '…', '5', '6', '7', '…', '13']);
-    expect(count()).toHaveTextContent('130 results Showing 51–60 of 130');
+    expect(resultCount()).toHaveTextContent('130 results Showing 51–60 of 130');
     expect(cards()[0]).toHaveTextContent('Dealer 051');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('part', 'list'));
     await user.click(within(nav).getByRole('button', { name: 'Page 13 of 13' }));
@@ -54,11 +44,11 @@ describe('results panel (spec §2, §4)', () => {
     const { base } = renderLocator();
     await settled(base);
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    expect(count()).toHaveTextContent('Showing 26–30 of 30');
+    expect(resultCount()).toHaveTextContent('Showing 26–30 of 30');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searchBodies).toHaveLength(2));
     await settled(base, /results/);
-    expect(count()).toHaveTextContent('Showing 1–25 of 30');
+    expect(resultCount()).toHaveTextContent('Showing 1–25 of 30');
   });
 
   it.each([
@@ -68,7 +58,7 @@ describe('results panel (spec §2, §4)', () => {
     answerSearch(records(n));
     const { base } = renderLocator();
     await settled(base);
-    expect(count()).toHaveTextContent(text);
+    expect(resultCount()).toHaveTextContent(text);
     expect(status()).toHaveTextContent(text);
     expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
@@ -77,7 +67,7 @@ describe('results panel (spec §2, §4)', () => {
     answerSearch([]);
     const { base } = renderLocator();
     await settled(base, /empty/);
-    expect(count()).toHaveTextContent('0 results');
+    expect(resultCount()).toHaveTextContent('0 results');
     expect(screen.getByText(/No dealers were found/, { selector: 'p' })).toBeInTheDocument();
     expect(document.querySelector('[part=list]')).not.toBeVisible();
     expect(status()).toHaveTextContent('0 results. No dealers were found');
@@ -96,7 +86,7 @@ describe('results panel (spec §2, §4)', () => {
       'fr-CA',
     );
     await settled(base, /empty/);
-    expect(count()).toHaveTextContent('0 résultats');
+    expect(resultCount()).toHaveTextContent('0 résultats');
     expect(status()).toHaveTextContent('0 résultats.');
   });
 
@@ -118,7 +108,7 @@ describe('results panel (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'More info: Dealer 003' }));
     expect(emit).toHaveBeenCalledWith('mf-dealer-select', { dealer_code: 'D003' });
     expect(cards()).toHaveLength(1);
-    expect(count()).toBeNull();
+    expect(resultCount()).toBeNull();
     const card = cards()[0]!;
     expect(within(card).getByRole('rowheader', { name: 'Monday' })).toBeInTheDocument();
     expect(within(card).getByRole('row', { name: 'Monday 08:00 – 17:00' })).toBeInTheDocument();
@@ -137,7 +127,7 @@ describe('results panel (spec §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Show all results' }));
     expect(emit).toHaveBeenLastCalledWith('mf-dealer-select', null);
     expect(cards()).toHaveLength(25);
-    expect(count()).toHaveTextContent('30 results');
+    expect(resultCount()).toHaveTextContent('30 results');
   });
 
   it('the map toggle hides and shows the map container', async () => {
@@ -164,7 +154,7 @@ describe('results panel (spec §2, §4)', () => {
     const { base } = renderLocator({ region: 'SA' });
     await settled(base);
     expect(cards()).toHaveLength(2);
-    expect(count()).toHaveTextContent('2 results');
+    expect(resultCount()).toHaveTextContent('2 results');
     await user.click(screen.getByRole('button', { name: 'See more dealers' }));
     expect(cards()).toHaveLength(6);
     expect(screen.queryByRole('button', { name: 'See more dealers' })).toBeNull();
@@ -179,7 +169,7 @@ describe('results panel (spec §2, §4)', () => {
   });
 
   it('shows the service-truck notice where designated locations appear (spec §8)', async () => {
-    answerSearch(records(2, (i) => (i === 0 ? { designatedlocations: [MOBILE] } : {})));
+    answerSearch(records(2, (i) => (i === 0 ? { designatedlocations: [MOBILE_WORKSHOP] } : {})));
     const { base } = renderLocator();
     await settled(base);
     expect(

@@ -157,3 +157,17 @@ export const settled = (base: () => Element, state = /results|empty|error/) =>
 export const cards = () => [...document.querySelectorAll('[part=list-item]')] as HTMLElement[];
 
 export const status = () => screen.getAllByRole('status').at(-1)!;
+
+/** The count header of the results panel. */
+export const resultCount = () => document.querySelector('.dl-results__count');
+
+/** A designated location of type Mobile Workshop, for a record's `designatedlocations`. */
+export const MOBILE_WORKSHOP = {
+  type: 'Mobile Workshop',
+  type_translated: 'Mobile workshop',
+  locationName: 'Workshop truck 1',
+  city: 'Ames',
+  latitude: 42.1,
+  longitude: -93.5,
+  distance: 0.5,
+};
