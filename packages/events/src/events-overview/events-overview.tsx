@@ -9,6 +9,7 @@ import {
 import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
+import { useFocusAfterChange } from '@mf/ui/focus-after-change';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { eventsOverviewApi } from './events-overview.api';
 import { EventCard } from './internal/event-card';
@@ -32,8 +33,9 @@ export function EventsOverview(props: Props) {
   const { host } = useElementContext();
   const tag = host?.localName ?? eventsOverviewApi.tag;
   const selectId = useId();
+  const baseRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusAfterLoad = useRef(false);
+  const focusAfterChange = useFocusAfterChange(baseRef);
 
   // spec §4: pagination starts at page 1; a new `region` attribute starts over.
   const [query, setQuery] = useState({ region: props.region, page: 1 });
@@ -76,13 +78,10 @@ export function EventsOverview(props: Props) {
 
   // After a page change, focus goes to the heading of what came back, so a keyboard user is not
   // left on a button that just became disabled. Never on first load, and not when the user has
-  // moved on while the page loaded (to the region filter, a card): see onFocus below.
+  // moved on while the page loaded (to the region filter, a card): @mf/ui/focus-after-change.
   useEffect(() => {
-    if (!loading && focusAfterLoad.current) {
-      focusAfterLoad.current = false;
-      headingRef.current?.focus();
-    }
-  }, [loading, data]);
+    if (!loading && focusAfterChange.settle()) headingRef.current?.focus();
+  }, [loading, data, focusAfterChange]);
 
   const announcement =
     state === 'loading'
@@ -95,13 +94,12 @@ export function EventsOverview(props: Props) {
 
   const onRegion = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
-    focusAfterLoad.current = false;
     setQuery({ region: value, page: 1 });
     emit('mf-change', { region: value, page: 1 });
   };
   const onPage = (page: number) => {
+    focusAfterChange.arm();
     setQuery({ region, page });
-    focusAfterLoad.current = true;
     emit('mf-change', { region, page });
   };
 
@@ -110,11 +108,8 @@ export function EventsOverview(props: Props) {
       part="base"
       className="events"
       data-state={state}
-      onFocus={(event) => {
-        // Focus that lands outside the pager cancels the pending move to the heading: the
-        // user chose where to be while the page loaded (CI caught the yank from the filter).
-        if (!(event.target as Element).closest('.events__pager')) focusAfterLoad.current = false;
-      }}
+      ref={baseRef}
+      {...focusAfterChange.handlers}
     >
       {regions.length > 0 ? (
         <div part="filter" className="events__filter">
@@ -150,9 +145,7 @@ export function EventsOverview(props: Props) {
               />
             ))}
           </ul>
-          <div className="events__pager">
-            <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
-          </div>
+          <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
         </div>
       ) : state === 'no-results' ? (
         <Heading part="no-results" className="events__no-results" tabIndex={-1} ref={headingRef}>

@@ -15,7 +15,7 @@ import {
   resolveDateLocale,
 } from './internal/dates';
 import { Filters, type FilterValues } from './internal/filters';
-import { useFocusAfterChange } from './internal/focus-after-change';
+import { useFocusAfterChange } from '@mf/ui/focus-after-change';
 import { groupByMonth } from './internal/group';
 import { Results } from './internal/results';
 import { ALL, languageFromPath, newsUrl, rangeTimestamps } from './internal/url';
@@ -87,7 +87,7 @@ export function NewsArchive(props: Props) {
   // spec §2/§9: after a visitor's change (never the first load) scroll the element into view,
   // offset px above its top over 300 ms (instant under reduced motion, core motion), and move
   // focus to the heading of what came back, unless the visitor moved on meanwhile or is still
-  // typing a date (internal/focus-after-change).
+  // typing a date (@mf/ui/focus-after-change).
   useEffect(() => {
     if (loading) return;
     const focus = focusAfterChange.settle();

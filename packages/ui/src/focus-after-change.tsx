@@ -33,9 +33,9 @@ function focused(base: HTMLElement): Element | null | false {
 }
 
 /**
- * Decides whether focus may move to the results heading after a filter or page change (spec
- * §2/§9 "move focus to the results heading"), without pulling it back from where the visitor
- * went while the answer loaded (issue #7 audit; the same race as events-overview, e35fe1c).
+ * Decides whether focus may move to the results heading after a filter or page change, without
+ * pulling it back from where the visitor went while the answer loaded (the news archive and the
+ * events overview: a CI failure caught the events list yanking focus from its region filter).
  *
  * Right after the change commits (a layout effect, so the date picker returning focus to its
  * calendar button already counts) the focused element is remembered. When the answer arrives
