@@ -45,6 +45,22 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 21 item 12: encodeURIComponent throws on a lone surrogate; core's encodeUrlComponent
+    // does not. Library code encodes through it only.
+    files: ['packages/**/*.{ts,tsx}', 'demo/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'encodeURIComponent',
+          message:
+            'Use encodeUrlComponent from @mf/core/http/url-component: it never throws on a lone surrogate.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/core/src/element/define-element.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

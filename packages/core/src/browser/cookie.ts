@@ -1,4 +1,6 @@
 /** Cookies that never throw (a sandboxed document throws on document.cookie). */
+import { encodeUrlComponent } from '../http/url-component';
+
 export interface CookieOptions {
   /** Absolute expiry; omitted for a session cookie. */
   expires?: Date;
@@ -33,7 +35,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   const secure =
     options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
   const parts = [
-    `${name}=${encodeURIComponent(value)}`,
+    `${name}=${encodeUrlComponent(value)}`,
     `path=${options.path ?? '/'}`,
     `SameSite=${options.sameSite ?? 'Lax'}`,
   ];

@@ -8,6 +8,8 @@
  * element validates its pattern attribute with `validatePattern` (core/parse/pattern.ts), so a
  * bad pattern is logged once with its tag when it is set and never reaches this.
  */
+import { encodeUrlComponent } from './url-component';
+
 export interface BinUrlOptions {
   /** '' for the page's own origin. */
   origin: string;
@@ -23,11 +25,15 @@ export interface BinUrlOptions {
 
 export function binUrl(options: BinUrlOptions): string {
   const origin = options.origin.replace(/\/+$/, '');
-  const site = encodeURIComponent(options.site);
+  const site = encodeUrlComponent(options.site);
   const hostname = options.hostname ?? hostOf(origin);
   const cloud = matchesHost(options.cloudHostPattern ?? '', hostname);
   const prefix = cloud
-    ? `/${(options.cloudPrefix || options.site).split('/').filter(Boolean).map(encodeURIComponent).join('/')}/resources`
+    ? `/${(options.cloudPrefix || options.site)
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => encodeUrlComponent(segment))
+        .join('/')}/resources`
     : '';
   return `${origin}${prefix}/bin/${site}/${options.file}`;
 }

@@ -75,6 +75,15 @@ describe('<mf-lead-form> view', () => {
     );
   });
 
+  it('shows the frame for a stored dealer code holding a lone surrogate (U+FFFD in its place)', () => {
+    // Storage is read unchecked (site spec §3); encodeURIComponent('\uD800') throws URI malformed.
+    localStorage.setItem('mf-preferreddealer', '{"dealer_code":"GB\\ud8000421","dealer_name":"x"}');
+    renderForm({ offerTitle: 'Spring \uDC00 offer' });
+    expect(frame().src).toContain('DealerCode=GB%EF%BF%BD0421');
+    expect(frame().src).toContain('offer_title=Spring%20%EF%BF%BD%20offer');
+    expect(() => new URL(frame().src)).not.toThrow();
+  });
+
   it('the locale attribute overrides the element locale; UTM values come from the cookie on a later page', () => {
     renderForm();
     history.replaceState(null, '', '/other');

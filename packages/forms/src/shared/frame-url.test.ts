@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anyText } from '@mf/core/http/testing';
+import { wellFormed } from '@mf/core/http/url-component';
 import { buildFrameUrl, FRAME_PARAMETERS, pageParameters, type FrameParameters } from './frame-url';
 
 const BASE = 'https://agcocorp.my.salesforce-sites.com/leadform';
@@ -99,5 +102,22 @@ describe('pageParameters', () => {
       PageUrl: `${location.origin}/tractors?utm_source=x`,
       PageTitle: 'Tractors',
     });
+  });
+});
+
+describe('buildFrameUrl over any text (issue 21 item 12)', () => {
+  it('never throws and always gives an address that parses, whatever the values hold', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...FRAME_PARAMETERS), anyText({ maxLength: 12 })),
+        (parameters) => {
+          const url = buildFrameUrl(BASE, parameters);
+          expect(url).not.toBeNull();
+          const parsed = new URL(url!);
+          for (const [name, value] of Object.entries(parameters))
+            if (value.trim()) expect(parsed.searchParams.get(name)).toBe(wellFormed(value.trim()));
+        },
+      ),
+    );
   });
 });

@@ -4,10 +4,11 @@
  * PageTitle, RequestType, ProductTag, gpi, offer_title, PrimaryContentTags, ContentTags, Site,
  * event_name, and utm_source, utm_campaign, utm_content, utm_medium and utm_term").
  *
- * Values are encoded with encodeURIComponent (a space is %20). Empty values are left out, so the
+ * Values are encoded with core's encodeUrlComponent (a space is %20, a lone surrogate U+FFFD). Empty values are left out, so the
  * form sees either a value or no parameter. A parameter the configured address already carries
  * is replaced by ours. The configured address must be http(s) (core/parse safeHttpUrl).
  */
+import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 import { UTM_KEYS } from './utm';
 
@@ -52,7 +53,7 @@ export function buildFrameUrl(base: string, parameters: FrameParameters): string
       return !ours.includes(decoded as FrameParameter);
     });
   const added = ours.map(
-    (name) => `${encodeURIComponent(name)}=${encodeURIComponent(parameters[name]!.trim())}`,
+    (name) => `${encodeUrlComponent(name)}=${encodeUrlComponent(parameters[name]!.trim())}`,
   );
   const query = [...kept, ...added].join('&');
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}${url.hash}`;

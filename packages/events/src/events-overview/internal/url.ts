@@ -1,3 +1,4 @@
+import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { binUrl } from '@mf/core';
 
 export interface EventsUrlOptions {
@@ -26,7 +27,7 @@ export function eventsUrl(options: EventsUrlOptions): string {
   return binUrl({
     origin: options.origin,
     site: options.site,
-    file: `eventsoverview.${page}.json?region=${encodeURIComponent(region)}`,
+    file: `eventsoverview.${page}.json?region=${encodeUrlComponent(region)}`,
     cloudHostPattern: options.cloudHostPattern,
     cloudPrefix: options.cloudPrefix,
     hostname: options.hostname,

@@ -1,3 +1,4 @@
+import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { binUrl } from '@mf/core/http/bin-url';
 
 /** spec §7: the request language when data-lang gives none. */
@@ -51,8 +52,7 @@ export interface NewsQuery {
  * category value can never add a path segment or selector of its own.
  */
 export function newsUrl(query: NewsQuery): string {
-  const selector = (value: string | number) =>
-    encodeURIComponent(String(value)).replaceAll('.', '%2E');
+  const selector = (value: string | number) => encodeUrlComponent(value).replaceAll('.', '%2E');
   const file = [
     'newsarticle',
     selector(query.lang || DEFAULT_LANG),

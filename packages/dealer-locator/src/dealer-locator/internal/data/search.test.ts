@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { anyText } from '@mf/core/http/testing';
+import { wellFormed } from '@mf/core/http/url-component';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -212,5 +215,16 @@ describe('fetchDealerDetail (spec §7)', () => {
     await expect(fetchDealerDetail(DETAIL_PATH, target.dealer_code)).rejects.toMatchObject({
       status: 500,
     });
+  });
+});
+
+describe('detailUrl over any text (issue 21 item 12)', () => {
+  it('never throws on a stored dealer code with a lone surrogate, and the address parses', () => {
+    fc.assert(
+      fc.property(anyText({ maxLength: 12 }), (code) => {
+        const url = new URL(detailUrl('/api/dealers?brand=mf', code), 'https://site.test/');
+        expect(url.searchParams.get('dealerId')).toBe(wellFormed(code));
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { apiFetch, ApiFetchError } from '@mf/core/http/api-fetch';
 import { normalizeDealers } from './normalize';
 import type { Dealer, DetailResult, DistanceUnit, SearchRequest } from './types';
@@ -67,7 +68,7 @@ export interface DetailOptions extends CallOptions {
 /** The detail URL: the endpoint plus `dealerId={code}` (spec §7), keeping existing parameters. */
 export function detailUrl(endpoint: string, dealerCode: string): string {
   const separator = endpoint.includes('?') ? '&' : '?';
-  return `${endpoint}${separator}dealerId=${encodeURIComponent(dealerCode)}`;
+  return `${endpoint}${separator}dealerId=${encodeUrlComponent(dealerCode)}`;
 }
 
 /**

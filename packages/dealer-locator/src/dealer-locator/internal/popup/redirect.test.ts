@@ -1,3 +1,6 @@
+import fc from 'fast-check';
+import { anyText } from '@mf/core/http/testing';
+import { wellFormed } from '@mf/core/http/url-component';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_DEALER as DEALER } from './testing';
 import {
@@ -109,6 +112,23 @@ describe('redirect query string (spec §7, issue 5 audit)', () => {
     expect(acceptRedirect('https://evil.test/x', ['https://byo.test'])).toBeNull();
     expect(acceptRedirect('https://byo.test/x', ['https://byo.test'])?.href).toBe(
       'https://byo.test/x',
+    );
+  });
+});
+
+describe('redirectAddress over any text (issue 21 item 12)', () => {
+  it('never throws on a lone surrogate from a search answer, and the address parses', () => {
+    fc.assert(
+      fc.property(anyText({ maxLength: 8 }), anyText({ maxLength: 8 }), (code, name) => {
+        const href = redirectAddress(new URL('https://byo.test/done?s=1'), {
+          ...DEALER,
+          dealer_code: code,
+          dealer_name: name,
+        });
+        const url = new URL(href);
+        expect(url.searchParams.get('BYO_Dealer_Number')).toBe(wellFormed(code));
+        expect(url.searchParams.get('bYO_Dealer_Name')).toBe(wellFormed(name));
+      }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { encodeUrlComponent } from '@mf/core/http/url-component';
 import type { PopupDealer } from './popup-answer';
 import { acceptUrl } from './origins';
 
@@ -53,7 +54,7 @@ export function redirectAddress(redirect: URL, dealer: PopupDealer): string {
   if (dealer.phone_main) values.push(['dealerPhone', dealer.phone_main]);
   values.push(['dealerInfo_t', values.map(([, value]) => value).join(DEALER_INFO_SEPARATOR)]);
   const added = values
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .map(([name, value]) => `${encodeUrlComponent(name)}=${encodeUrlComponent(value)}`)
     .join('&');
 
   // The parsed href: '#' starts the fragment, the first '?' before it the query.
