@@ -84,7 +84,7 @@ test('postMessage hand-back by keyboard: the configurator receives the chosen de
 }) => {
   await openerPage(page);
   await expectAxeClean(page, 'configurator');
-  const openButton = page.getByRole('button', { name: 'Choose a dealer' });
+  const openButton = page.getByRole('button', { name: 'Choose a dealer', exact: true });
   await openButton.focus();
   const problems = watchPopups(page);
   const [popup] = await Promise.all([
@@ -245,7 +245,7 @@ test('dismiss closes a popup the configurator opened', async ({ page }) => {
   await openerPage(page);
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Choose a dealer' }).click(),
+    page.getByRole('button', { name: 'Choose a dealer', exact: true }).click(),
   ]);
   const ui = await ready(popup);
   await tabTo(popup, ui.close);
@@ -265,21 +265,14 @@ test('the all-in-one script (IIFE) in popup mode: no opener-origins posts with "
   ]);
   const requested: string[] = [];
   page.context().on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const query = new URLSearchParams({
-    brand: 'ATL',
-    lat: '41.59',
-    lng: '-93.62',
-    zoom: '8',
-    default_radius: '100',
-    brand_color: '#a4161a',
-  });
+  // The configurator opens it (it takes a dealer only from the window it opened, item 10).
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.evaluate(
-      (href) => void window.open(href, '_blank', 'popup'),
-      `${otherOrigin(page, 1)}/dealer-site-embed-popup.html?${query}`,
-    ),
+    page.getByRole('button', { name: 'Choose a dealer (all-in-one script)' }).click(),
   ]);
+  expect(popup.url()).toMatch(
+    new RegExp(`^${otherOrigin(page, 1)}/dealer-site-embed-popup\\.html\\?`),
+  );
   await popup.locator('html[data-demo-ready="true"]').waitFor({ state: 'attached' });
   const ui = popupUi(popup);
   await expect(ui.base).toHaveAttribute('data-state', 'results');
@@ -305,5 +298,58 @@ test('the all-in-one script (IIFE) in popup mode: no opener-origins posts with "
   await expect(ui.alert).toContainText(`${secondName} could not be handed back`);
   await expect(page.locator('#byo-status')).toHaveText(`Dealer received: ${firstName}`);
   await expectAxeClean(popup, 'IIFE popup, nothing handed back');
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Issue 21 item 10: the configurator takes a dealer only from the popup window it opened. A frame
+ * of the popup's origin (here byo-landing.html on PORT+1, framed into the configurator) posting a
+ * fake record, before any popup was opened and while one is open, is ignored.
+ */
+test('the configurator ignores a fake dealer from another window of the popup origin', async ({
+  page,
+}) => {
+  await openerPage(page);
+  const fake = { Name: 'Fake dealer', Dealer_Code__c: 'EVIL' };
+  const postFromFrame = async (round: number) => {
+    const id = `intruder-${round}`;
+    await page.evaluate(
+      ({ src, id }) =>
+        new Promise<void>((resolve) => {
+          const frame = Object.assign(document.createElement('iframe'), { src, id, title: id });
+          frame.addEventListener('load', () => resolve(), { once: true });
+          document.body.append(frame);
+        }),
+      { src: `${otherOrigin(page, 1)}/byo-landing.html`, id },
+    );
+    const frame = page.frames().find((candidate) => candidate.url().includes('byo-landing'))!;
+    await frame.evaluate((record) => window.parent.postMessage(record, '*'), fake);
+    await expect(page.locator('#byo-log li').first()).toHaveText(
+      `Ignored a message from ${otherOrigin(page, 1)}.`,
+    );
+    await expect(page.locator('#byo-log li')).toHaveCount(round);
+    await page.evaluate((id) => document.getElementById(id)!.remove(), id);
+  };
+
+  // No popup opened yet: the page used to accept any window of the popup's origin.
+  await postFromFrame(1);
+  await expect(page.locator('#byo-status')).toHaveText('No dealer chosen yet.');
+  await expect(page.locator('#byo-received')).toHaveText('');
+
+  // With the popup open, a frame of its origin that is not the popup is still refused.
+  const problems = watchPopups(page);
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Choose a dealer', exact: true }).click(),
+  ]);
+  await ready(popup);
+  await postFromFrame(2);
+  await expect(page.locator('#byo-received')).toHaveText('');
+
+  // The popup itself still hands a dealer back.
+  const ui = popupUi(popup);
+  const firstName = (await ui.cards.first().locator('h3').textContent())!.trim();
+  await ui.choose.first().click();
+  await expect(page.locator('#byo-status')).toHaveText(`Dealer received: ${firstName}`);
   expect(problems).toEqual([]);
 });

@@ -19,16 +19,24 @@ function note(text: string): void {
   log.prepend(item);
 }
 
-document.getElementById('byo-open')!.addEventListener('click', () => {
-  popup = window.open(popupAddress(), 'mf-byo-dealer', 'popup,width=1100,height=820');
+function openPopup(address: string): void {
+  popup = window.open(address, 'mf-byo-dealer', 'popup,width=1100,height=820');
   status.textContent = popup
     ? 'The dealer search is open in a popup window.'
     : 'The browser blocked the popup window.';
-});
+}
+
+document.getElementById('byo-open')!.addEventListener('click', () => openPopup(popupAddress()));
+document
+  .getElementById('byo-open-iife')!
+  .addEventListener('click', () => openPopup(popupAddress({}, './dealer-site-embed-popup.html')));
 
 window.addEventListener('message', (event: MessageEvent) => {
-  // Only the popup we opened, on the origin we opened it on, may hand a dealer back.
-  if (event.origin !== popupOrigin() || (popup && event.source !== popup)) {
+  // Only the popup we opened, on the origin we opened it on, may hand a dealer back: check the
+  // window (event.source) as well as the origin, as the element does. Any other window of that
+  // origin (a frame on some page, a tab the visitor opened) is refused, also before this page
+  // opened a popup at all (issue 21 item 10). Copy both checks when you copy this page.
+  if (popup === null || event.source !== popup || event.origin !== popupOrigin()) {
     note(`Ignored a message from ${event.origin || 'an unknown origin'}.`);
     return;
   }

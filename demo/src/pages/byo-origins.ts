@@ -28,9 +28,15 @@ export const POPUP_QUERY = {
   brand_color: '#a4161a',
 };
 
-/** The popup page's address with the configurator's parameters (and any extra ones). */
-export function popupAddress(extra: Record<string, string> = {}): string {
-  const url = new URL('./byo-dealer-popup.html', `${popupOrigin()}${location.pathname}`);
+/**
+ * A popup page's address (the ESM popup page unless `page` names another, e.g. the all-in-one
+ * script's) with the configurator's parameters (and any extra ones).
+ */
+export function popupAddress(
+  extra: Record<string, string> = {},
+  page = './byo-dealer-popup.html',
+): string {
+  const url = new URL(page, `${popupOrigin()}${location.pathname}`);
   for (const [name, value] of Object.entries({ ...POPUP_QUERY, ...extra }))
     url.searchParams.set(name, value);
   return url.href;
