@@ -216,3 +216,58 @@ describe('inertOutside', () => {
     expect(document.querySelector('aside')).toHaveAttribute('inert');
   });
 });
+
+describe('two dialogs open at once (issue 21 item 1: a stack, never a lock)', () => {
+  function Two({ a, b, onClose }: { a: boolean; b: boolean; onClose: (which: string) => void }) {
+    return (
+      <div>
+        <button>Page</button>
+        <section>
+          <Dialog open={a} onClose={() => onClose('a')} label="A" enterMs={0} leaveMs={0}>
+            <button>In A</button>
+          </Dialog>
+        </section>
+        <section>
+          <Dialog open={b} onClose={() => onClose('b')} label="B" enterMs={0} leaveMs={0}>
+            <button>In B</button>
+          </Dialog>
+        </section>
+      </div>
+    );
+  }
+  const inA = () => screen.getByRole('button', { name: 'In A', hidden: true });
+  const inB = () => screen.getByRole('button', { name: 'In B', hidden: true });
+  const inert = (element: Element) => element.closest('[inert]') !== null;
+
+  it('only the topmost is live; closing it brings back the one below and its focus', () => {
+    const closed: string[] = [];
+    const view = render(<Two a b={false} onClose={(which) => closed.push(which)} />);
+    expect(inA()).toHaveFocus();
+    view.rerender(<Two a b onClose={(which) => closed.push(which)} />);
+    expect(inB()).toHaveFocus();
+    expect(inert(inB())).toBe(false);
+    expect(inert(inA())).toBe(true);
+    expect(inert(screen.getByRole('button', { name: 'Page', hidden: true }))).toBe(true);
+    fireEvent.keyDown(inB(), { key: 'Escape' });
+    expect(closed).toEqual(['b']);
+    view.rerender(<Two a b={false} onClose={(which) => closed.push(which)} />);
+    expect(inert(inA())).toBe(false);
+    expect(inA()).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    view.rerender(<Two a={false} b={false} onClose={(which) => closed.push(which)} />);
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('the one below closing first leaves the top live, and the page unlocks after the last', () => {
+    const view = render(<Two a b={false} onClose={() => {}} />);
+    view.rerender(<Two a b onClose={() => {}} />);
+    view.rerender(<Two a={false} b onClose={() => {}} />);
+    expect(inert(inB())).toBe(false);
+    expect(inert(screen.getByRole('button', { name: 'Page', hidden: true }))).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    view.rerender(<Two a={false} b={false} onClose={() => {}} />);
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});

@@ -11,8 +11,9 @@
  * - Escape closes (`onClose('escape')`); a primary-button press on the backdrop closes when
  *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
  *   on <body>, where Escape is not heard).
- * - The page behind is made inert (see `inertOutside` below for what exactly) and the document
- *   does not scroll while it is open.
+ * - The page behind is made inert (see `inertOutside` for what exactly) and the document does not
+ *   scroll while it is open. Dialogs stack (dialog-stack.ts): only the topmost makes the rest
+ *   inert, so two open at once never make each other inert; closing it brings the one below back.
  * - Enter and leave transitions (`data-state="entering|open|leaving"` on the backdrop, CSS
  *   keyframes of `enterMs` / `leaveMs`), settled by `animationend` or a fail-safe timer; instant
  *   under prefers-reduced-motion. Defaults are the dealer-locator modal's (spec §9: enter 250 ms,
@@ -39,7 +40,8 @@ import {
 import { createPortal } from 'react-dom';
 import { useElementContext } from '@mf/core';
 import { prefersReducedMotion } from '@mf/core/browser/motion';
-import { deepActiveElement, inertOutside, tabbables } from './dialog-focus';
+import { deepActiveElement, tabbables } from './dialog-focus';
+import { pushDialogLayer } from './dialog-stack';
 
 export { deepActiveElement, inertOutside, tabbables } from './dialog-focus';
 
@@ -157,20 +159,18 @@ export function Dialog({
     notify.current?.(state);
   }, [state]);
 
-  // While shown: remember the opener, make the page behind inert, lock scrolling. On close, undo
-  // all of it and only then give focus back: an element cannot take focus while still inert.
+  // While shown: remember the opener, go on top of the page's dialog stack (the page behind, and
+  // any dialog below, inert; scrolling locked). On close, leave the stack (the dialog below, if
+  // any, is live again) and only then give focus back: an element cannot take focus while inert.
   useLayoutEffect(() => {
     if (!shown) return;
     const active = deepActiveElement();
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    const restoreInert =
-      inertPage && backdropRef.current ? inertOutside(backdropRef.current) : () => {};
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    if (inertPage) root.style.overflow = 'hidden';
+    const release = backdropRef.current
+      ? pushDialogLayer(backdropRef.current, { inertPage })
+      : () => {};
     return () => {
-      restoreInert();
-      if (inertPage) root.style.overflow = overflow;
+      release();
       const target = returnTo.current ?? opener.current;
       if (target?.isConnected) target.focus();
     };

@@ -30,7 +30,9 @@ describe('encodeUrlComponent', () => {
   it('the fallback matches String.prototype.toWellFormed where the browser has none', () => {
     fc.assert(
       fc.property(anyText(), (value) => {
-        expect(wellFormed(value, false)).toBe(value.toWellFormed());
+        expect(wellFormed(value, false)).toBe(
+          (value as string & { toWellFormed(): string }).toWellFormed(),
+        );
       }),
     );
   });

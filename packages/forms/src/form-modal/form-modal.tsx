@@ -2,11 +2,12 @@
  * <mf-form-modal> (site-components spec §2 Form modal, §4 states closed / accordion / form).
  *
  * The address hash is the only switch: #modal-<type> opens it (so any plain page link to that
- * hash works with no page script), closing clears the hash. Everything inside the dialog is
+ * hash works with no page script), closing clears the hash. With several modals on a page, one
+ * hash opens one of them (internal/hash-owner.ts). Everything inside the dialog is
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
+import { useElementContext, useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 import { deepActiveElement, Dialog } from '@mf/ui/dialog';
@@ -16,6 +17,7 @@ import { useFrameUrl } from '../shared/use-frame-url';
 import { resolveUtm } from '../shared/utm';
 import type { formModalApi } from './form-modal.api';
 import { FormArea } from './internal/form-area';
+import { useHashOwnership } from './internal/hash-owner';
 import {
   EMPTY_MODEL,
   formTypeOfHash,
@@ -32,8 +34,12 @@ type Props = PropsOf<typeof formModalApi>;
 export function FormModal(props: Props) {
   const emit = useEmit<typeof formModalApi>();
   const [hash, setHash] = useHash();
-  const formType = formTypeOfHash(hash);
   const model = useModel(props.model);
+  const { host } = useElementContext();
+  // One hash opens one modal, however many a page carries (issue 21 item 1, internal/hash-owner).
+  const hashType = formTypeOfHash(hash);
+  const owns = useHashOwnership(hashType, model, host);
+  const formType = owns ? hashType : null;
 
   // mf-open once per opening (or change of type). Not an effect dependency: `emit` is a new
   // function whenever the element's locale changes, and that is no new opening (issue #6).
