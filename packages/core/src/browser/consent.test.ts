@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_CHANGE_MESSAGE,
+  CONSENT_DOMAIN_ERROR,
   CONSENT_POLL_MS,
   CONSENT_TIMEOUT_MS,
   consentAllows,
@@ -130,12 +131,14 @@ describe('useConsent', () => {
     expect(result.current.status).toBe('granted');
   });
 
-  it('pending, then denied after the timeout, then granted by a later change without reload', async () => {
+  it('pending, then unavailable after the timeout, then granted by a later change without reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useConsent('example.com'));
     expect(result.current.status).toBe('pending');
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
-    expect(result.current.status).toBe('denied');
+    // No manager to ask: not 'denied' (a panel must not offer a preferences button, issue 21).
+    expect(result.current.status).toBe('unavailable');
+    expect(result.current.decision).toBeNull();
     install();
     level = 4;
     postChange();
@@ -144,6 +147,22 @@ describe('useConsent', () => {
     postChange({ ...CONSENT_CHANGE_MESSAGE });
     expect(result.current.status).toBe('denied');
     expect(result.current.decision).toEqual({ consentDecision: 1, source: 'asserted' });
+  });
+
+  it('retry asks again, keeping the status while it waits; no domain is unavailable at once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useConsent('example.com'));
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: 'unavailable', retrying: true });
+    level = 4;
+    install();
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_POLL_MS));
+    expect(result.current).toMatchObject({ status: 'granted', retrying: false });
+    const blank = renderHook(() => useConsent(''));
+    await act(async () => {});
+    expect(blank.result.current.status).toBe('unavailable');
+    expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
   });
 
   it('does nothing while disabled (no poll, no error)', async () => {

@@ -21,7 +21,7 @@
  * read again from `truste.cma.callApi` (the message itself is never trusted for the level), so
  * granting consent brings content back without a reload. demo/fakes/consent-manager.ts emits it.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** Dealer-locator spec §9: consent poll every 50 ms, timeout 10 s. */
 export const CONSENT_POLL_MS = 50;
@@ -104,11 +104,25 @@ export interface WaitOptions {
  */
 export function waitForConsentDecision(
   domain: string,
-  { signal, pollMs = CONSENT_POLL_MS, timeoutMs = CONSENT_TIMEOUT_MS }: WaitOptions = {},
+  options: WaitOptions = {},
 ): Promise<ConsentDecision> {
+  return waitForConsentManager(domain, options).then(
+    (decision) => decision ?? { ...EMPTY_DECISION },
+  );
+}
+
+/**
+ * As waitForConsentDecision, but resolves with null when there is no consent manager to ask: its
+ * API did not load within `timeoutMs` ('TrustArc API failed to load'), or no consent domain is
+ * configured ('CCM Domain not specified'). Then no choice of the visitor can grant consent.
+ */
+export function waitForConsentManager(
+  domain: string,
+  { signal, pollMs = CONSENT_POLL_MS, timeoutMs = CONSENT_TIMEOUT_MS }: WaitOptions = {},
+): Promise<ConsentDecision | null> {
   if (!domain.trim()) {
     console.error(CONSENT_DOMAIN_ERROR);
-    return Promise.resolve({ ...EMPTY_DECISION });
+    return Promise.resolve(null);
   }
   return new Promise((resolve) => {
     const now = readConsentDecision(domain);
@@ -125,7 +139,7 @@ export function waitForConsentDecision(
       } else if (Date.now() - started >= timeoutMs) {
         stop();
         console.error(CONSENT_LOAD_ERROR);
-        resolve({ ...EMPTY_DECISION });
+        resolve(null);
       }
     }, pollMs);
     const stop = () => {
@@ -173,6 +187,14 @@ export function onConsentChange(listener: () => void): () => void {
   return () => window.removeEventListener('message', onMessage);
 }
 
+/** Whether the consent manager offers its preferences dialog (so a button can open it). */
+export function canOpenConsentPreferences(): boolean {
+  return typeof trustArc()?.eu?.clickListener === 'function';
+}
+
+/** Logged when a no-consent panel finds no preferences dialog to offer. */
+export const CONSENT_NO_PREFERENCES_ERROR = 'The consent manager offers no preferences dialog';
+
 /** Opens the consent manager's preferences, when it offers that; returns whether it did. */
 export function openConsentPreferences(): boolean {
   const open = trustArc()?.eu?.clickListener;
@@ -181,28 +203,37 @@ export function openConsentPreferences(): boolean {
   return true;
 }
 
-export type ConsentStatus = 'pending' | 'granted' | 'denied';
+export type ConsentStatus = 'pending' | 'granted' | 'denied' | 'unavailable';
 
 export interface ConsentState {
-  /** 'pending' while polling; then 'granted' (level >= required) or 'denied'. */
+  /**
+   * 'pending' while polling; then 'granted' (level >= required) or 'denied'; 'unavailable' when
+   * there is no consent manager to ask (not loaded in time, or no consent domain): the visitor
+   * cannot grant consent then, so a panel must not offer a preferences button (issue 21 item 2).
+   */
   status: ConsentStatus;
-  /** The last decision read, null while pending. */
+  /** The last decision read, null while pending or unavailable. */
   decision: ConsentDecision | null;
+  /** Asks again (another wait of up to 10 s), e.g. from a "Try again" button. */
+  retry: () => void;
+  /** True while a retry is waiting; the status stays what it was until it settles. */
+  retrying: boolean;
 }
 
 function sameDecision(a: ConsentDecision | null, b: ConsentDecision | null): boolean {
   return !!a && !!b && a.consentDecision === b.consentDecision && a.source === b.source;
 }
 
-function stateOf(decision: ConsentDecision | null, level: number): ConsentState {
-  if (!decision) return { status: 'pending', decision: null };
-  return { status: consentAllows(decision, level) ? 'granted' : 'denied', decision };
+function statusOf(decision: ConsentDecision | null, level: number): ConsentStatus {
+  if (!decision) return 'pending';
+  return consentAllows(decision, level) ? 'granted' : 'denied';
 }
 
 /**
- * The consent decision for `domain`, kept current: polls at first (see waitForConsentDecision),
+ * The consent decision for `domain`, kept current: polls at first (see waitForConsentManager),
  * then re-reads whenever the consent manager reports a change. Pass `enabled: false` to not ask
- * yet (no polling, no errors) until the feature is about to be shown.
+ * yet (no polling, no errors) until the feature is about to be shown. `retry` polls again; while
+ * it waits the last status is kept (so a panel and the focused button stay) and `retrying` is set.
  */
 export function useConsent(
   domain: string,
@@ -211,25 +242,57 @@ export function useConsent(
   const [decision, setDecision] = useState<ConsentDecision | null>(() =>
     enabled && domain.trim() ? readConsentDecision(domain) : null,
   );
+  const [unavailable, setUnavailable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let settled = false;
-    void waitForConsentDecision(domain, { signal: controller.signal }).then((value) => {
+    void waitForConsentManager(domain, { signal: controller.signal }).then((value) => {
       settled = true;
-      if (!controller.signal.aborted)
-        setDecision((current) => (sameDecision(current, value) ? current : value));
+      if (controller.signal.aborted) return;
+      setUnavailable(value === null);
+      setRetrying(false);
+      if (value) setDecision((current) => (sameDecision(current, value) ? current : value));
     });
     const stop = onConsentChange(() => {
       if (!domain.trim()) return;
       const value = readConsentDecision(domain);
       // A change notice before the API answers: the poll will pick the decision up.
-      if (value || settled) setDecision(value ?? { ...EMPTY_DECISION });
+      if (value || settled) {
+        setUnavailable(!value);
+        setDecision(value ?? { ...EMPTY_DECISION });
+      }
     });
     return () => {
       controller.abort();
       stop();
     };
-  }, [domain, enabled]);
-  return stateOf(enabled ? decision : null, level);
+  }, [domain, enabled, attempt]);
+  const retry = useCallback(() => {
+    setRetrying(true);
+    setAttempt((value) => value + 1);
+  }, []);
+  const status: ConsentStatus = !enabled
+    ? 'pending'
+    : unavailable
+      ? 'unavailable'
+      : statusOf(decision, level);
+  return { status, decision: enabled && !unavailable ? decision : null, retry, retrying };
+}
+
+/**
+ * Whether a no-consent panel can offer the consent manager's preferences (read at each render,
+ * so a dialog that arrives later, or on a retry, is picked up). When the decision is 'denied' and
+ * there is no dialog to open, logs CONSENT_NO_PREFERENCES_ERROR for integrators: the panel then
+ * says so instead of showing a button that does nothing (issue 21 item 2).
+ */
+export function useConsentPreferences(status: ConsentStatus): boolean {
+  const available = canOpenConsentPreferences();
+  const missing = status === 'denied' && !available;
+  useEffect(() => {
+    if (missing) console.error(CONSENT_NO_PREFERENCES_ERROR);
+  }, [missing]);
+  return available;
 }

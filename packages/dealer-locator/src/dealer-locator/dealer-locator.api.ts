@@ -108,6 +108,11 @@ export const DEFAULT_LABELS = {
   consentText:
     'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
   consentButton: 'Change cookie preferences',
+  consentUnavailableTitle: 'The map and dealer search cannot be shown right now',
+  consentUnavailableText:
+    'They need your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
+  consentRetry: 'Try again',
+  consentRetrying: 'Trying again…',
   closeModal: 'Close',
   // Popup mode (issue 5).
   chooseDealer: 'Choose this dealer',

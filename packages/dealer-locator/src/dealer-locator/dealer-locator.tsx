@@ -88,7 +88,8 @@ export function DealerLocator(props: Props) {
   // spec §3: in popup mode the preferred dealer is held in memory only.
   const preferred = usePreferredDealer(!popup.session);
   // spec §6: Google (and so the results and map) only with consent level 4+.
-  const consent = useMapsConsent(props.consentDomain, props.noConsentManager);
+  const mapsConsent = useMapsConsent(props.consentDomain, props.noConsentManager);
+  const consent = mapsConsent.status;
   const maps = useMemo(
     () => ({
       apiKey: props.apiKey,
@@ -223,7 +224,7 @@ export function DealerLocator(props: Props) {
         preferredCode={preferred.preferredCode}
         mapVisible={mapVisible}
         noConsent={
-          consent === 'granted' ? undefined : <ConsentPanel status={consent} labels={labels} />
+          consent === 'granted' ? undefined : <ConsentPanel consent={mapsConsent} labels={labels} />
         }
         map={<MapSlot host={mapHost} />}
         layout={layout}

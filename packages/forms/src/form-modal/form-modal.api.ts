@@ -56,6 +56,11 @@ export const formModalApi = defineApi({
       default: 600,
       description: 'Frame min-height in px until the form reports its height.',
     }),
+    contactUrl: attr.string({
+      description:
+        "The site's contact page (http(s) or a path), offered when a form cannot be shown because there is no consent manager to ask.",
+      example: '/contact',
+    }),
     labels: labelsAttribute({
       ...leadFrameLabelDefaults,
       close: 'Close',

@@ -195,6 +195,7 @@ function ModalContent(props: ContentProps) {
           consentDomain={props.consentDomain}
           corporateName={props.corporateName}
           formHost={props.formHost}
+          contactUrl={props.contactUrl}
           labels={labels}
           onBack={() => {
             setReturnTo(chosen.id);

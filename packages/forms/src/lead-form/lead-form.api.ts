@@ -9,6 +9,14 @@ export const leadFrameLabelDefaults = {
   consentText:
     'The form is provided by our customer service partner and uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.',
   consentButton: 'Cookie preferences',
+  consentUnavailableTitle: 'The form cannot be shown right now',
+  consentUnavailableText:
+    'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
+  consentCallDealer: 'You can also call {dealer}:',
+  consentCallYourDealer: 'You can also call your dealer:',
+  consentContactPage: 'Other ways to contact us',
+  consentRetry: 'Try again',
+  consentRetrying: 'Trying again…',
   unavailable: 'This form is not available at the moment. Please try again later.',
 } as const;
 
@@ -62,6 +70,11 @@ export const leadFormApi = defineApi({
       default: 600,
       description:
         'Frame min-height in px until the form reports its height, so the page does not jump.',
+    }),
+    contactUrl: attr.string({
+      description:
+        "The site's contact page (http(s) or a path), offered when the form cannot be shown because there is no consent manager to ask.",
+      example: '/contact',
     }),
     labels: labelsAttribute(leadFrameLabelDefaults),
   },

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
-import { CONSENT_CHANGE_MESSAGE, CONSENT_TIMEOUT_MS } from '@mf/core/browser/consent';
+import {
+  CONSENT_CHANGE_MESSAGE,
+  CONSENT_POLL_MS,
+  CONSENT_TIMEOUT_MS,
+} from '@mf/core/browser/consent';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { LeadForm } from './lead-form';
 import { leadFormApi } from './lead-form.api';
@@ -39,7 +43,10 @@ describe('<mf-lead-form> view', () => {
   beforeEach(() => {
     level = 4;
     emit.mockClear();
-    vi.stubGlobal('truste', { cma: { callApi: () => ({ consentDecision: level }) } });
+    vi.stubGlobal('truste', {
+      cma: { callApi: () => ({ consentDecision: level }) },
+      eu: { clickListener: () => {} },
+    });
     history.replaceState(null, '', '/offers?utm_campaign=spring&utm_term=5s%20tractor#top');
     document.title = 'Offers';
   });
@@ -171,10 +178,82 @@ describe('<mf-lead-form> view', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Checking your cookie preferences');
       await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
       expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
-      expect(screen.getByText('This form needs your cookie consent')).toBeInTheDocument();
+      expect(screen.getByText('The form cannot be shown right now')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('no consent manager after the wait: no dead button; says so, offers a retry, the dealer and the contact page', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.unstubAllGlobals();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      writePreferredDealer({
+        dealer_code: 'GB-0421',
+        dealer_name: 'Greenfield Tractors',
+        phone: { main: '+44 1234 567890' },
+      });
+      renderForm({ contactUrl: '/contact' });
+      await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+      expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
+      expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
+      expect(screen.getByText('The form cannot be shown right now')).toBeInTheDocument();
+      expect(screen.getByText(/cookie settings could not be loaded/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '+44 1234 567890' })).toHaveAttribute(
+        'href',
+        'tel:+441234567890',
+      );
+      expect(screen.getByText(/Greenfield Tractors/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Other ways to contact us' })).toHaveAttribute(
+        'href',
+        `${location.origin}/contact`,
+      );
+
+      // The consent manager loads late (a network hiccup): "Try again" finds it and shows the form.
+      const retry = screen.getByRole('button', { name: 'Try again' });
+      vi.stubGlobal('truste', { cma: { callApi: () => ({ consentDecision: 4 }) } });
+      act(() => retry.click());
+      await act(() => vi.advanceTimersByTimeAsync(CONSENT_POLL_MS));
+      expect(frame()).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retrying keeps focus on the button and says it is trying; still nothing: the message stays', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.unstubAllGlobals();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderForm();
+      await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+      expect(screen.queryByRole('link')).toBeNull(); // no dealer stored, no contact page
+      const retry = screen.getByRole('button', { name: 'Try again' });
+      act(() => retry.focus());
+      act(() => retry.click());
+      expect(retry).toHaveFocus();
+      expect(retry).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Trying again…');
+      await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+      expect(retry).toHaveFocus();
+      expect(retry).not.toHaveAttribute('aria-disabled');
+      expect(screen.getByText('The form cannot be shown right now')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a consent manager without a preferences dialog: no dead "Cookie preferences" button', async () => {
+    level = 1;
+    vi.stubGlobal('truste', { cma: { callApi: () => ({ consentDecision: level }) } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm();
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
+    expect(screen.getByText('The form cannot be shown right now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('The consent manager offers no preferences dialog');
   });
 
   it("logs 'CCM Domain not specified' without a consent domain and hides the form", () => {

@@ -49,6 +49,7 @@ export function LeadForm(props: PropsOf<typeof leadFormApi>) {
           consentDomain={props.consentDomain}
           corporateName={props.corporateName}
           formHost={props.formHost}
+          contactUrl={props.contactUrl}
           labels={props.labels}
           onFormAction={(action) => emit('mf-form-action', action)}
         />

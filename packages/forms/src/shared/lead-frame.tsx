@@ -5,7 +5,12 @@
  * form_action listener (spec §7).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { openConsentPreferences, useConsent } from '@mf/core/browser/consent';
+import {
+  openConsentPreferences,
+  useConsent,
+  useConsentPreferences,
+} from '@mf/core/browser/consent';
+import { ConsentUnavailable, type ConsentUnavailableLabels } from './consent-unavailable';
 import {
   isTrustedFormOrigin,
   parseFormAction,
@@ -13,7 +18,7 @@ import {
   type FormAction,
 } from './frame-messages';
 
-export interface LeadFrameLabels {
+export interface LeadFrameLabels extends ConsentUnavailableLabels {
   /** Shown while the consent manager is asked. */
   consentPending: string;
   /** Title of the no-consent panel. */
@@ -34,6 +39,8 @@ export interface LeadFrameProps {
   consentDomain: string;
   corporateName: string;
   formHost: string;
+  /** The page's contact page, offered when consent cannot be asked for ('' for none). */
+  contactUrl: string;
   labels: LeadFrameLabels;
   /** A trusted form_action message from this frame. */
   onFormAction?: (action: FormAction) => void;
@@ -46,15 +53,28 @@ export function LeadFrame({
   consentDomain,
   corporateName,
   formHost,
+  contactUrl,
   labels,
   onFormAction,
 }: LeadFrameProps) {
   const consent = useConsent(consentDomain);
+  const canOpenPreferences = useConsentPreferences(consent.status);
   if (consent.status === 'pending') {
     return (
       <p className="mf-lead-frame__pending" role="status" part="consent-pending">
         {labels.consentPending}
       </p>
+    );
+  }
+  // No consent manager to ask (or none that can show its preferences): no dead button.
+  if (consent.status === 'unavailable' || (consent.status === 'denied' && !canOpenPreferences)) {
+    return (
+      <ConsentUnavailable
+        labels={labels}
+        contactUrl={contactUrl}
+        retrying={consent.retrying}
+        onRetry={consent.retry}
+      />
     );
   }
   if (consent.status === 'denied') {
@@ -67,10 +87,7 @@ export function LeadFrame({
         <button
           type="button"
           className="mf-lead-frame__consent-button"
-          onClick={() => {
-            if (!openConsentPreferences())
-              console.error('The consent manager offers no preferences dialog');
-          }}
+          onClick={() => openConsentPreferences()}
         >
           {labels.consentButton}
         </button>
@@ -149,5 +166,7 @@ export const leadFrameCss = `
 .mf-lead-frame__consent { padding: 1.25rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #f4f4f4; }
 .mf-lead-frame__consent p { margin: 0 0 0.75rem; }
 .mf-lead-frame__consent-button { min-height: 2.75rem; padding: 0 1rem; border: 2px solid var(--mf-color-brand, #367c2b); border-radius: 4px; background: #fff; color: var(--mf-color-brand-text, #2a6121); font: inherit; font-weight: 700; cursor: pointer; }
+.mf-lead-frame__consent-button[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
+.mf-lead-frame__contact { display: inline-block; min-height: 1.5rem; padding: 0.125rem 0; color: var(--mf-color-link, #1a5d1a); font-weight: 700; }
 .mf-lead-frame__consent-button:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
 `;

@@ -20,6 +20,7 @@ interface Props {
   consentDomain: string;
   corporateName: string;
   formHost: string;
+  contactUrl: string;
   labels: LeadFrameLabels & {
     frameTitle: string;
     back: string;
@@ -41,6 +42,7 @@ export function FormArea({
   consentDomain,
   corporateName,
   formHost,
+  contactUrl,
   labels,
   onBack,
   onFormAction,
@@ -82,6 +84,7 @@ export function FormArea({
           consentDomain={consentDomain}
           corporateName={corporateName}
           formHost={formHost}
+          contactUrl={contactUrl}
           labels={labels}
           onFormAction={onFormAction}
         />

@@ -60,6 +60,8 @@ const grant = () => {
 const box = () => screen.getByRole('combobox', { name: 'City, state or postal code' });
 const panelTitle = () =>
   screen.queryByRole('heading', { name: 'The map and dealer search need your cookie consent' });
+const unavailableTitle = () =>
+  screen.queryByRole('heading', { name: 'The map and dealer search cannot be shown right now' });
 
 describe('maps consent', () => {
   it('declined: the panel replaces results and map, and nothing reaches Google', async () => {
@@ -151,9 +153,39 @@ describe('maps consent', () => {
       vi.advanceTimersByTime(200);
     });
     expect(error).toHaveBeenCalledWith(CONSENT_LOAD_ERROR);
-    expect(panelTitle()).toBeInTheDocument();
+    expect(unavailableTitle()).toBeInTheDocument();
     expect(fake.calls.importLibrary).toEqual([]);
     expect(searchBodies).toEqual([]);
+  });
+
+  it('no consent manager: an honest panel without a dead button, and "Try again" finds a late one', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { base } = renderLocator({ consentDomain: 'example.com' });
+    await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
+    expect(error).toHaveBeenCalledWith(CONSENT_LOAD_ERROR);
+    expect(screen.queryByRole('button', { name: 'Change cookie preferences' })).toBeNull();
+    expect(unavailableTitle()).toBeInTheDocument();
+    expect(base().querySelector('[part=consent-panel]')).toHaveTextContent(
+      /cookie settings could not be loaded/,
+    );
+    level = 4;
+    installConsentManager();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS));
+    vi.useRealTimers();
+    await settled(base);
+    expect(cards().length).toBeGreaterThan(0);
+  });
+
+  it('a consent manager without a preferences dialog: no dead button either', async () => {
+    installConsentManager();
+    delete (globalThis as { truste?: { eu?: unknown } }).truste!.eu;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLocator({ consentDomain: 'example.com' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Change cookie preferences' })).toBeNull();
+    expect(error).toHaveBeenCalledWith('The consent manager offers no preferences dialog');
   });
 
   it('a consent manager that arrives late (polled every 50 ms) is picked up', async () => {
@@ -178,7 +210,7 @@ describe("missing consent domain (spec §8 'CCM Domain not specified')", () => {
     installConsentManager();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useMapsConsent('', false));
-    await waitFor(() => expect(result.current).toBe('denied'));
+    await waitFor(() => expect(result.current.status).toBe('unavailable'));
     expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
   });
 
@@ -189,7 +221,7 @@ describe("missing consent domain (spec §8 'CCM Domain not specified')", () => {
     await act(() => vi.advanceTimersByTimeAsync(FIRST_SEARCH_DELAY_MS));
     vi.useRealTimers();
     expect(error).toHaveBeenCalledWith(CONSENT_DOMAIN_ERROR);
-    expect(panelTitle()).toBeInTheDocument();
+    expect(unavailableTitle()).toBeInTheDocument();
     expect(searchBodies).toEqual([]);
     expect(fake.calls.importLibrary).toEqual([]);
   });
@@ -197,16 +229,16 @@ describe("missing consent domain (spec §8 'CCM Domain not specified')", () => {
   it('no-consent-manager: nothing is asked or logged, Google may be used', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useMapsConsent('', true));
-    expect(result.current).toBe('granted');
+    expect(result.current.status).toBe('granted');
     expect(error).not.toHaveBeenCalled();
   });
 
   it('a consent domain given as well wins over no-consent-manager', async () => {
     installConsentManager();
     const { result } = renderHook(() => useMapsConsent('example.com', true));
-    await waitFor(() => expect(result.current).toBe('denied'));
+    await waitFor(() => expect(result.current.status).toBe('denied'));
     level = 4;
     grant();
-    expect(result.current).toBe('granted');
+    expect(result.current.status).toBe('granted');
   });
 });
