@@ -75,7 +75,11 @@ describe('maps loader with an existing google.maps.importLibrary (the fake seam)
 });
 
 describe('maps loader options', () => {
-  afterEach(() => vi.doUnmock('@googlemaps/js-api-loader'));
+  afterEach(() => {
+    vi.doUnmock('@googlemaps/js-api-loader');
+    // The bootstrap these tests installed (script-policy.ts) goes with them.
+    delete (globalThis as { google?: unknown }).google;
+  });
 
   it('calls setOptions once per page with key, weekly, language and region', async () => {
     vi.resetModules();

@@ -1,4 +1,5 @@
 import type { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { installMapsBootstrap } from './script-policy';
 
 /**
  * The single Google Maps seam (STYLE.md: 'Google in maps/'). Every element loads Maps through
@@ -102,6 +103,9 @@ async function libraryImporter(): Promise<typeof importLibrary> {
     const apiOptions: Parameters<typeof setOptions>[0] = { key: options.key, v: MAPS_VERSION };
     if (options.language) apiOptions.language = options.language;
     if (options.region) apiOptions.region = options.region;
+    // The script goes in through our `mf-maps` Trusted Types policy (script-policy.ts); the
+    // loader then finds importLibrary installed and injects nothing itself.
+    installMapsBootstrap(apiOptions as Record<string, string>);
     api.setOptions(apiOptions);
   }
   return api.importLibrary;
