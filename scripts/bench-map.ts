@@ -23,7 +23,7 @@ export async function mapCases(): Promise<BenchCase[]> {
 
   const { installGoogleMapsFake } = await import('../demo/fakes/google-maps');
   const { dealer } =
-    await import('../packages/dealer-locator/src/dealer-locator/internal/data/testing');
+    await import('../packages/dealer-locator/testing/dealers');
   const { markerModels } =
     await import('../packages/dealer-locator/src/dealer-locator/internal/map/map-model');
   const { markerContent, clusterContent } =

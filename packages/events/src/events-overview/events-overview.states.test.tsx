@@ -12,7 +12,7 @@ import {
   renderView,
   server,
   setUpEventsServer,
-} from './internal/view-harness';
+} from '../../testing/view-harness';
 
 setUpEventsServer();
 

@@ -13,7 +13,7 @@ import {
   server,
   setUpEventsServer,
   type Props,
-} from './internal/view-harness';
+} from '../../testing/view-harness';
 
 setUpEventsServer();
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MockInstance } from 'vitest';
 import { NEWS_URL, newsPage, parseNewsRequest } from '../../../../demo/mocks/news/handlers';
-import { loaded, renderView, server, setUpNewsTests } from './internal/view-harness';
+import { loaded, renderView, server, setUpNewsTests } from '../../testing/view-harness';
 
 setUpNewsTests();
 let scrollTo: MockInstance<typeof window.scrollTo>;

@@ -14,7 +14,7 @@ import {
   requests,
   server,
   setUpNewsTests,
-} from './internal/view-harness';
+} from '../../testing/view-harness';
 
 setUpNewsTests();
 

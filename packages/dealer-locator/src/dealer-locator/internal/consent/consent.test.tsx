@@ -23,9 +23,9 @@ import {
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '../../../../testing/view-harness';
 import { SUGGESTION_DEBOUNCE_MS } from '../places/use-place-suggestions';
-import { FIRST_SEARCH_DELAY_MS } from '../ui/use-first-search';
+import { FIRST_SEARCH_DELAY_MS } from '../search/use-first-search';
 import { useMapsConsent } from './use-maps-consent';
 
 setupLocatorTestServer();

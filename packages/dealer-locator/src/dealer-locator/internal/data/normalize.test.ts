@@ -6,7 +6,7 @@ import {
   productOfferings,
   roundDistance,
 } from './normalize';
-import { rawDealer } from './testing';
+import { rawDealer } from '../../../../testing/dealers';
 import { DEPARTMENTS, WEEKDAYS } from './types';
 
 describe('normalizeDealer (spec §3)', () => {

@@ -5,7 +5,7 @@ import { counterLabel } from './arrange';
 import { availableLocationTypes, availableOfferings, filterDealers } from './filters';
 import { normalizeDealers } from './normalize';
 import { buildResults } from './results';
-import { dealer } from './testing';
+import { dealer } from '../../../../testing/dealers';
 import { DESIGNATED_LOCATION_TYPES, type Dealer, type LocationType } from './types';
 
 const TYPES: LocationType[] = ['Dealership', ...DESIGNATED_LOCATION_TYPES];

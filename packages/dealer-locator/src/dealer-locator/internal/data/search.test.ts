@@ -17,7 +17,7 @@ import {
   searchBody,
   searchDealers,
 } from './search';
-import { rawDealer } from './testing';
+import { rawDealer } from '../../../../testing/dealers';
 import type { SearchRequest } from './types';
 
 const server = setupServer();

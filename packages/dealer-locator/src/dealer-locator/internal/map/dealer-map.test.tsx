@@ -8,7 +8,7 @@ import {
 } from '../../../../../../demo/fakes/google-maps';
 import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
-import { dealer } from '../data/testing';
+import { dealer } from '../../../../testing/dealers';
 import type { Dealer } from '../data/types';
 import { DealerMap, type DealerMapProps } from './dealer-map';
 import { fitCamera } from './map-camera';

@@ -6,7 +6,7 @@ import {
 } from '../../../../../../demo/fakes/google-maps';
 import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
-import { dealer } from '../data/testing';
+import { dealer } from '../../../../testing/dealers';
 import { NO_KEY_MESSAGE } from './map-model';
 import { SmallMap } from './small-map';
 

@@ -12,7 +12,7 @@ import {
   installGoogleMapsFake,
   type GoogleMapsFake,
 } from '../../../../../../demo/fakes/google-maps';
-import { renderLocator, searchBodies, settled, setupLocatorTestServer } from '../ui/test-harness';
+import { renderLocator, searchBodies, settled, setupLocatorTestServer } from '../../../../testing/view-harness';
 import { prepareMaps, SUGGESTION_DEBOUNCE_MS } from './use-place-suggestions';
 
 setupLocatorTestServer();

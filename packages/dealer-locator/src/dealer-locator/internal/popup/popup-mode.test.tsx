@@ -1,4 +1,4 @@
-import { renderView } from '@mf/core/element/testing';
+import { renderView } from '@mf/core/testing/render-view';
 import { PREFERRED_DEALER_KEY } from '@mf/core/browser/preferred-dealer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +15,7 @@ import {
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '../../../../testing/view-harness';
 import { browserWindow } from './hand-back';
 import { DealerLocatorRoot } from './root';
 

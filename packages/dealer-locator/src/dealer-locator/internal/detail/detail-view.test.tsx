@@ -11,7 +11,7 @@ import {
   server,
   settled,
   setupLocatorTestServer,
-} from './test-harness';
+} from '../../../../testing/view-harness';
 
 setupLocatorTestServer();
 

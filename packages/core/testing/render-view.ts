@@ -6,8 +6,8 @@
 import { render } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import { defaultProps, type ElementApi, type PropsOf } from './define-api';
-import { ElementContext } from './element-context';
+import { defaultProps, type ElementApi, type PropsOf } from '../src/element/define-api';
+import { ElementContext } from '../src/element/element-context';
 
 export interface RenderViewOptions {
   locale?: string;

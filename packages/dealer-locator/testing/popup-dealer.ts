@@ -1,4 +1,4 @@
-import type { PopupDealer } from './popup-answer';
+import type { PopupDealer } from '../src/dealer-locator/internal/popup/popup-answer';
 
 /** A popup dealer for the hand-back and redirect tests (not shipped). */
 export const POPUP_DEALER: PopupDealer = {

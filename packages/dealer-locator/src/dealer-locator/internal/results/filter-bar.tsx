@@ -2,7 +2,7 @@ import { Select, type SelectOption } from '@mf/ui/select';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import { ALL_LOCATION_TYPES } from '../data/filters';
 import { ALL_OFFERINGS, type Filters } from '../data/types';
-import type { DistanceOption } from './options';
+import type { DistanceOption } from '../attributes/options';
 
 export interface FilterBarProps {
   filters: Filters;

@@ -2,10 +2,10 @@ import type { ReactNode, Ref, RefObject } from 'react';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
 import { FilterBar } from './filter-bar';
-import type { DistanceOption } from './options';
+import type { DistanceOption } from '../attributes/options';
 import { ResultsPanel } from './results-panel';
-import { SearchForm, type SearchFormProps } from './search-form';
-import type { DealerSearch } from './use-dealer-search';
+import { SearchForm, type SearchFormProps } from '../search/search-form';
+import type { DealerSearch } from '../search/use-dealer-search';
 
 export interface SearchViewProps {
   hidden: boolean;

@@ -1,6 +1,6 @@
-import type { Dealer } from './types';
-import { normalizeDealer } from './normalize';
-import { toPlainDealer } from './lazy-dealer';
+import type { Dealer } from '../src/dealer-locator/internal/data/types';
+import { normalizeDealer } from '../src/dealer-locator/internal/data/normalize';
+import { toPlainDealer } from '../src/dealer-locator/internal/data/lazy-dealer';
 
 /** Test helpers: a well-formed source record and a normalized dealer built from it. */
 

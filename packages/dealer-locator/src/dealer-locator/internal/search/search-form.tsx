@@ -4,7 +4,7 @@ import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import { LocationCombobox } from '../places/location-combobox';
 import { useLocationActions } from '../places/use-location-actions';
 import type { MapsContext } from '../places/use-place-suggestions';
-import type { BrandOption, RegionOption } from './options';
+import type { BrandOption, RegionOption } from '../attributes/options';
 import type { FormInput, SearchForm as FormState } from './use-search-form';
 
 export interface SearchFormProps {

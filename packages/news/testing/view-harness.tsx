@@ -1,12 +1,12 @@
 import type { PropsOf } from '@mf/core';
-import { renderView as renderElementView } from '@mf/core/element/testing';
+import { renderView as renderElementView } from '@mf/core/testing/render-view';
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { NEWS_CATEGORIES } from '../../../../../demo/mocks/news/fixtures';
-import { createNewsHandlers } from '../../../../../demo/mocks/news/handlers';
-import { newsArchiveApi } from '../news-archive.api';
-import { NewsArchive } from '../news-archive';
+import { NEWS_CATEGORIES } from '../../../demo/mocks/news/fixtures';
+import { createNewsHandlers } from '../../../demo/mocks/news/handlers';
+import { newsArchiveApi } from '../src/news-archive/news-archive.api';
+import { NewsArchive } from '../src/news-archive/news-archive';
 
 /**
  * Test harness of the news view tests (not shipped): the view in an element context, the news

@@ -13,7 +13,7 @@ import {
   setupLocatorTestServer,
   MOBILE_WORKSHOP,
   resultCount,
-} from './test-harness';
+} from '../../../../testing/view-harness';
 
 setupLocatorTestServer();
 

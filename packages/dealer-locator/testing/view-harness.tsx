@@ -4,16 +4,16 @@
  * `google.maps.importLibrary` (the maps seam's fake entry point), and a render helper.
  */
 import type { PropsOf } from '@mf/core';
-import { renderView } from '@mf/core/element/testing';
+import { renderView } from '@mf/core/testing/render-view';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
 import { clearPlacesCache } from '@mf/core/maps/places';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { dealerLocatorApi } from '../../dealer-locator.api';
-import { DealerLocator } from '../../dealer-locator';
-import { rawDealer } from '../data/testing';
+import { dealerLocatorApi } from '../src/dealer-locator/dealer-locator.api';
+import { DealerLocator } from '../src/dealer-locator/dealer-locator';
+import { rawDealer } from './dealers';
 
 export type Props = PropsOf<typeof dealerLocatorApi>;
 

@@ -7,7 +7,7 @@ import {
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from './test-harness';
+} from '../../../../testing/view-harness';
 
 setupLocatorTestServer();
 

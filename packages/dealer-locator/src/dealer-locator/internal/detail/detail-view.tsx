@@ -5,8 +5,8 @@ import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
 import { ContactList } from './contact-list';
 import { OpeningTimes } from './opening-times';
-import { PreferredDealerButton } from './preferred-dealer-button';
-import { SEARCH_HASH, detailHash } from './routes';
+import { PreferredDealerButton } from '../preferred-dealer/preferred-dealer-button';
+import { SEARCH_HASH, detailHash } from '../navigation/routes';
 import { PopupChoiceSlot } from '../popup/use-popup';
 
 export interface DetailViewProps {

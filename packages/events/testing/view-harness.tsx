@@ -1,13 +1,13 @@
 import type { PropsOf } from '@mf/core';
-import { renderView as renderElementView } from '@mf/core/element/testing';
+import { renderView as renderElementView } from '@mf/core/testing/render-view';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../../../demo/mocks/events/fixtures';
-import { createEventsHandlers, EVENTS_URL } from '../../../../../demo/mocks/events/handlers';
-import { eventsOverviewApi } from '../events-overview.api';
-import { EventsOverview } from '../events-overview';
+import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../demo/mocks/events/fixtures';
+import { createEventsHandlers, EVENTS_URL } from '../../../demo/mocks/events/handlers';
+import { eventsOverviewApi } from '../src/events-overview/events-overview.api';
+import { EventsOverview } from '../src/events-overview/events-overview';
 
 /**
  * Test harness of the view tests (not shipped): the view in an element context, the events mock

@@ -12,7 +12,7 @@ import {
   setupLocatorTestServer,
   MOBILE_WORKSHOP,
   resultCount,
-} from './test-harness';
+} from '../../../../testing/view-harness';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { countText } from './results-panel';
 

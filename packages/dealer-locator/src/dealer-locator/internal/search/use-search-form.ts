@@ -11,7 +11,7 @@ import {
   type SearchFormRules,
 } from '../data/validation';
 import type { LatLng } from '../data/types';
-import type { BrandOption, RegionOption } from './options';
+import type { BrandOption, RegionOption } from '../attributes/options';
 import type { SearchInput } from './request';
 
 export interface SearchFormConfig {

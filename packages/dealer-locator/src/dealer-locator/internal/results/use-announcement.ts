@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import { countText } from './results-panel';
-import type { DealerSearch } from './use-dealer-search';
+import type { DealerSearch } from '../search/use-dealer-search';
 
 export interface Announcement {
   /** The live region's text. */

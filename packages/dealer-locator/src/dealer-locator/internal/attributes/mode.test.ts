@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerLocatorApi } from '../dealer-locator.api';
+import { dealerLocatorApi } from '../../dealer-locator.api';
 import { isLocatorMode, LOCATOR_MODES, parseMode } from './mode';
 
 describe('the mode attribute (spec §1: embedded, modal or popup)', () => {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
-import { ContactList } from './contact-list';
-import { detailHash } from './routes';
+import { ContactList } from '../detail/contact-list';
+import { detailHash } from '../navigation/routes';
 import { formatDistance } from './format';
-import { OpeningTimes } from './opening-times';
-import { PreferredDealerButton } from './preferred-dealer-button';
+import { OpeningTimes } from '../detail/opening-times';
+import { PreferredDealerButton } from '../preferred-dealer/preferred-dealer-button';
 import { PopupChoiceSlot } from '../popup/use-popup';
 
 export interface DealerCardProps {

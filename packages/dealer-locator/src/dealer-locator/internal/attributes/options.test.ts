@@ -6,7 +6,7 @@ import {
   validateOfferingsMap,
   validateRegionOptions,
 } from './options';
-import { detailHash, parseRoute } from './routes';
+import { detailHash, parseRoute } from '../navigation/routes';
 
 describe('option attributes as a CMS renders them', () => {
   it('brands: value and label, the value standing in for a missing label', () => {

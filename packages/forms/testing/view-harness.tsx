@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
-import { FormModal } from '../form-modal';
-import { formModalApi } from '../form-modal.api';
+import { FormModal } from '../src/form-modal/form-modal';
+import { formModalApi } from '../src/form-modal/form-modal.api';
 import { FORM_ORIGIN } from './fixture';
-import { normalizeModel } from './model';
+import { normalizeModel } from '../src/form-modal/internal/model';
 
 /** The consent decision the stubbed consent manager gives. */
 export const consent = { level: 4 };

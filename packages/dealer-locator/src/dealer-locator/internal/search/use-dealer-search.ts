@@ -15,7 +15,7 @@ import {
 import { useSearchResults } from './use-search-results';
 import { buildSearchRequest, UnknownPlaceError } from './request';
 import type { FormInput } from './use-search-form';
-import type { SearchStatus } from './results-panel';
+import type { SearchStatus } from '../results/results-panel';
 
 export interface SearchSettings {
   searchEndpoint: string;
