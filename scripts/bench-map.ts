@@ -22,8 +22,7 @@ export async function mapCases(): Promise<BenchCase[]> {
   globals.requestAnimationFrame ??= (callback: () => void) => setTimeout(callback, 0);
 
   const { installGoogleMapsFake } = await import('../demo/fakes/google-maps');
-  const { dealer } =
-    await import('../packages/dealer-locator/testing/dealers');
+  const { dealer } = await import('../packages/dealer-locator/testing/dealers');
   const { markerModels } =
     await import('../packages/dealer-locator/src/dealer-locator/internal/map/map-model');
   const { markerContent, clusterContent } =

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../demo/mocks/events/fixtures';
-import { createEventsHandlers, EVENTS_URL } from '../../../demo/mocks/events/handlers';
+import { EVENT_FIXTURES, EVENT_REGIONS } from '@mf/demo-mocks/events/fixtures';
+import { createEventsHandlers, EVENTS_URL } from '@mf/demo-mocks/events/handlers';
 import { eventsOverviewApi } from '../src/events-overview/events-overview.api';
 import { EventsOverview } from '../src/events-overview/events-overview';
 

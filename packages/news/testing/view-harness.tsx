@@ -3,8 +3,8 @@ import { renderView as renderElementView } from '@mf/core/testing/render-view';
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { NEWS_CATEGORIES } from '../../../demo/mocks/news/fixtures';
-import { createNewsHandlers } from '../../../demo/mocks/news/handlers';
+import { NEWS_CATEGORIES } from '@mf/demo-mocks/news/fixtures';
+import { createNewsHandlers } from '@mf/demo-mocks/news/handlers';
 import { newsArchiveApi } from '../src/news-archive/news-archive.api';
 import { NewsArchive } from '../src/news-archive/news-archive';
 

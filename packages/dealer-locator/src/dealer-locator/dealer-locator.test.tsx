@@ -13,7 +13,7 @@ import {
   settled,
   status,
   setupLocatorTestServer,
-} from '../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { renderView } from '@mf/core/testing/render-view';
 import { FIRST_SEARCH_DELAY_MS } from './dealer-locator';
 import { dealerLocatorApi } from './dealer-locator.api';

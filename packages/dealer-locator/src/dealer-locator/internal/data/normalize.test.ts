@@ -6,7 +6,7 @@ import {
   productOfferings,
   roundDistance,
 } from './normalize';
-import { rawDealer } from '../../../../testing/dealers';
+import { rawDealer } from '@mf/dealer-locator/testing/dealers';
 import { DEPARTMENTS, WEEKDAYS } from './types';
 
 describe('normalizeDealer (spec §3)', () => {

@@ -11,7 +11,7 @@ import {
   server,
   settled,
   setupLocatorTestServer,
-} from '../../../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 
 setupLocatorTestServer();
 

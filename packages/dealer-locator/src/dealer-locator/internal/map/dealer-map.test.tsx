@@ -5,10 +5,10 @@ import {
   type FakeInfoWindow,
   type FakeMap,
   type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+} from '@mf/demo-fakes/google-maps';
 import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
-import { dealer } from '../../../../testing/dealers';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer } from '../data/types';
 import { DealerMap, type DealerMapProps } from './dealer-map';
 import { fitCamera } from './map-camera';

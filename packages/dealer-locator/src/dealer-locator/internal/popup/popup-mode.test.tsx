@@ -15,7 +15,7 @@ import {
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../../../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { browserWindow } from './hand-back';
 import { DealerLocatorRoot } from './root';
 

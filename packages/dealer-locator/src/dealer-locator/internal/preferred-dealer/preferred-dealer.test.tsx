@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PREFERRED_DEALER_KEY } from '@mf/core/browser/preferred-dealer';
-import { cards, renderLocator, settled, status, setupLocatorTestServer } from '../../../../testing/view-harness';
+import {
+  cards,
+  renderLocator,
+  settled,
+  status,
+  setupLocatorTestServer,
+} from '@mf/dealer-locator/testing/view-harness';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 
 setupLocatorTestServer();
@@ -121,7 +127,7 @@ describe('usePreferredDealer', () => {
   it('choosing a dealer without a code clears the preferred dealer (spec §4)', async () => {
     const { renderHook, act } = await import('@testing-library/react');
     const { usePreferredDealer } = await import('./use-preferred-dealer');
-    const { dealer } = await import('../../../../testing/dealers');
+    const { dealer } = await import('@mf/dealer-locator/testing/dealers');
     const { result } = renderHook(() => usePreferredDealer());
     act(() => void result.current.toggle(dealer()));
     expect(result.current.preferredCode).toBe('D100');

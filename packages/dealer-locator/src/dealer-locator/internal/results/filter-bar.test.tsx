@@ -13,7 +13,7 @@ import {
   setupLocatorTestServer,
   MOBILE_WORKSHOP,
   resultCount,
-} from '../../../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 
 setupLocatorTestServer();
 

@@ -12,7 +12,7 @@ import {
   setupLocatorTestServer,
   MOBILE_WORKSHOP,
   resultCount,
-} from '../../../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { countText } from './results-panel';
 

@@ -10,17 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  installGoogleMapsFake,
-  type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   createDealerLocatorHandlers,
   DETAIL_PATH,
   SEARCH_PATH,
   TOKEN_PATH,
-} from '../../../../../../demo/mocks/dealer-locator/handlers';
-import type { Scenario } from '../../../../../../demo/mocks/scenario';
+} from '@mf/demo-mocks/dealer-locator/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import { dealerLocatorApi } from '../../dealer-locator.api';
 import { DealerLocator } from '../../dealer-locator';
 

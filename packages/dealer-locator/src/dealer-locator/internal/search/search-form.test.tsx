@@ -7,7 +7,7 @@ import {
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../../../../testing/view-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 
 setupLocatorTestServer();
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyDealer } from '../data/lazy-dealer';
 import { normalizeDealers } from '../data/normalize';
 import type { Dealer } from '../data/types';
-import { records } from '../../../../testing/view-harness';
+import { records } from '@mf/dealer-locator/testing/view-harness';
 import type { SearchState } from './use-dealer-search';
 import { useSearchResults } from './use-search-results';
 
