@@ -6,7 +6,7 @@
  */
 // @ts-expect-error jsdom ships no types and @types/jsdom is not installed (vitest brings jsdom).
 import { JSDOM as UntypedJSDOM } from 'jsdom';
-import type { BenchCase } from './bench';
+import type { BenchCase } from './bench-measure';
 
 const COUNT = 2000;
 const JSDOM = UntypedJSDOM as new (

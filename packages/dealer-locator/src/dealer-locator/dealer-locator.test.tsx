@@ -17,7 +17,7 @@ import {
 import { renderView } from '@mf/core/testing/render-view';
 import { FIRST_SEARCH_DELAY_MS } from './dealer-locator';
 import { dealerLocatorApi } from './dealer-locator.api';
-import { DealerLocatorRoot } from './internal/popup/root';
+import { DealerLocatorRoot } from './dealer-locator.root';
 
 setupLocatorTestServer();
 

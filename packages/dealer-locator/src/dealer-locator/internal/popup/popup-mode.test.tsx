@@ -17,7 +17,7 @@ import {
   setupLocatorTestServer,
 } from '@mf/dealer-locator/testing/view-harness';
 import { browserWindow } from './hand-back';
-import { DealerLocatorRoot } from './root';
+import { DealerLocatorRoot } from '../../dealer-locator.root';
 
 setupLocatorTestServer();
 

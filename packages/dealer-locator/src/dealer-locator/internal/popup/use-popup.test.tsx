@@ -6,7 +6,7 @@ import { renderView } from '@mf/core/testing/render-view';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dealerLocatorApi, DEFAULT_LABELS } from '../../dealer-locator.api';
-import { DealerLocatorRoot } from './root';
+import { DealerLocatorRoot } from '../../dealer-locator.root';
 import type * as Runtime from './runtime';
 
 vi.mock('./runtime', async (importOriginal) => ({

@@ -6,9 +6,8 @@ import { Spinner } from '@mf/ui/spinner';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, PageRange } from '../data/types';
 import { useMapHeightSync } from '../map/use-map-height-sync';
+import type { SearchStatus } from '../search/search-state';
 import { DealerCard } from './dealer-card';
-
-export type SearchStatus = 'idle' | 'loading' | 'results' | 'error';
 
 export interface ResultsPanelProps {
   status: SearchStatus;

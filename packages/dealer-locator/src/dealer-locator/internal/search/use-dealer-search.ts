@@ -15,7 +15,7 @@ import {
 import { useSearchResults } from './use-search-results';
 import { buildSearchRequest, UnknownPlaceError } from './request';
 import type { FormInput } from './use-search-form';
-import type { SearchStatus } from '../results/results-panel';
+import type { SearchOrigin, SearchState } from './search-state';
 
 export interface SearchSettings {
   searchEndpoint: string;
@@ -30,27 +30,6 @@ export interface SearchSettings {
   searchFn?: typeof searchDealers;
   /** Called when a search fails, before the error state renders (the view saves focus). */
   onError?: () => void;
-}
-
-/** Who started a search: only a form submit flags the submit control disabled (spec §4). */
-export type SearchOrigin = 'submit' | 'auto' | 'distance';
-
-export interface SearchState {
-  status: SearchStatus;
-  /** The cached last response (spec §4: offering and location-type changes reuse it). */
-  answer: readonly Dealer[] | null;
-  request: SearchRequest | null;
-  radius: number;
-  distanceUnit: DistanceUnit;
-  productType: string;
-  locationTypes: readonly string[];
-  revealHeldBack: boolean;
-  page: number;
-  selectedId: string | null;
-  /** spec §4: flagged disabled from a successful submit until results or error. */
-  submitDisabled: boolean;
-  /** Changes whenever the result count should be announced. */
-  announceKey: number;
 }
 
 export interface DealerSearch {

@@ -4,7 +4,7 @@ import { LazyDealer } from '../data/lazy-dealer';
 import { normalizeDealers } from '../data/normalize';
 import type { Dealer } from '../data/types';
 import { records } from '@mf/dealer-locator/testing/view-harness';
-import type { SearchState } from './use-dealer-search';
+import type { SearchState } from './search-state';
 import { useSearchResults } from './use-search-results';
 
 /** 40 dealers as a search answer gives them (lazy), every other one with Combines. */

@@ -7,7 +7,7 @@ import {
 } from '../data/filters';
 import { buildResults } from '../data/results';
 import type { Filters, PagedResults } from '../data/types';
-import type { SearchState } from './use-dealer-search';
+import type { SearchState } from './search-state';
 
 /**
  * What the view shows of the cached answer: filtered, sorted, lettered and paged results

@@ -1,9 +1,9 @@
 import type { PropsOf } from '@mf/core';
 import { Spinner } from '@mf/ui/spinner';
-import type { dealerLocatorApi } from '../../dealer-locator.api';
-import { DealerLocator } from '../../dealer-locator';
-import { PopupBar } from './popup-ui';
-import { PopupContext, usePopupLoad } from './use-popup';
+import type { dealerLocatorApi } from './dealer-locator.api';
+import { DealerLocator } from './dealer-locator';
+import { PopupBar } from './internal/popup/popup-ui';
+import { PopupContext, usePopupLoad } from './internal/popup/use-popup';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
 
