@@ -10,7 +10,6 @@ import {
   type Filters,
   type PageRange,
   type PagedResults,
-  type SearchRequest,
 } from '../data/types';
 import { useSearchResults } from './use-search-results';
 import { buildSearchRequest, UnknownPlaceError } from './request';
