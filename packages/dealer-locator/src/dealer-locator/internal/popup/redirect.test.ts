@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { anyText } from '@mf/core/http/testing';
 import { wellFormed } from '@mf/core/http/url-component';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_DEALER as DEALER } from './testing';
+import { POPUP_DEALER as DEALER } from '@mf/dealer-locator/testing/popup-dealer';
 import {
   acceptRedirect,
   DEALER_INFO_SEPARATOR,

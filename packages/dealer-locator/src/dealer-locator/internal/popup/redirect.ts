@@ -1,6 +1,6 @@
 import { encodeUrlComponent } from '@mf/core/http/url-component';
 import type { PopupDealer } from './popup-answer';
-import { acceptUrl } from './origins';
+import { acceptUrl } from '../attributes/origins';
 
 /** spec §7: the separator of dealerInfo_t. */
 export const DEALER_INFO_SEPARATOR = '$$';
