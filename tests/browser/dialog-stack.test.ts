@@ -10,7 +10,7 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
-import { fixtureModel } from '../../packages/forms/src/form-modal/internal/fixture';
+import { fixtureModel } from '../../packages/forms/testing/fixture';
 import {
   captureConsoleErrors,
   cleanupFixtures,
