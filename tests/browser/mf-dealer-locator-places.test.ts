@@ -113,8 +113,10 @@ describe('<mf-dealer-locator> place suggestions in Chromium', () => {
   });
 
   it('declined consent: the panel replaces results and map, no library imported; axe-clean', async () => {
+    // A manager with its preferences dialog: declined, not "no manager to ask" (issue 21 item 2).
     (globalThis as { truste?: unknown }).truste = {
       cma: { callApi: () => ({ consentDecision: 1 }) },
+      eu: { clickListener: () => {} },
     };
     const el = await mount('consent-domain="example.com"');
     await waitFor(() => shadow(el, '[part=consent-panel][data-state=no-consent]'), 3000, 'panel');
