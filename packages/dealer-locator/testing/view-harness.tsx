@@ -48,7 +48,7 @@ export function records(
 }
 
 /** Known places of the offline geocoder. */
-export const PLACES: Record<string, { lat: number; lng: number }> = {
+const PLACES: Record<string, { lat: number; lng: number }> = {
   ames: { lat: 42.03, lng: -93.62 },
   '50010': { lat: 42.03, lng: -93.62 },
   berlin: { lat: 52.52, lng: 13.4 },

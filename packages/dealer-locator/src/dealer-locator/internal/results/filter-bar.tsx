@@ -16,7 +16,7 @@ export interface FilterBarProps {
 }
 
 /** The single location type chosen, or ALL_LOCATION_TYPES when none or every one is selected. */
-export function selectedLocationType(filters: Filters): string {
+function selectedLocationType(filters: Filters): string {
   const selected = filters.location_types.filter((option) => option.selected);
   return selected.length === 1 && filters.location_types.length > 1
     ? selected[0]!.value
