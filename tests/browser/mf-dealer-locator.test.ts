@@ -142,7 +142,12 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
     const total = totalOf(el);
-    const offerings = shadow(el, '#dl-filter-offerings')!;
+    // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+    const offerings = await waitFor(
+      () => shadow(el, '#dl-filter-offerings'),
+      5000,
+      'the offering options',
+    );
     offerings.focus();
     await key(el, offerings, 'Enter');
     expect(offerings.getAttribute('aria-expanded')).to.equal('true');

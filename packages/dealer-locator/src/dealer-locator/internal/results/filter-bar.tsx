@@ -52,7 +52,13 @@ export function FilterBar({
     : [...distanceOptions, { value: distanceValue, label: distanceValue }];
 
   return (
-    <div className="dl-filters" part="filters" role="group" aria-label={labels.filters}>
+    <div
+      className="dl-filters"
+      part="filters"
+      role="group"
+      aria-label={labels.filters}
+      aria-busy={filters.offeringsPending || undefined}
+    >
       {filters.location_types.length >= 2 ? (
         <Select
           id="dl-filter-locations"
