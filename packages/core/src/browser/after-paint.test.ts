@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-paint';
 
+// The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere).
+vi.unmock('@mf/core/browser/after-paint');
+
 describe('afterNextPaint', () => {
   afterEach(() => vi.unstubAllGlobals());
 

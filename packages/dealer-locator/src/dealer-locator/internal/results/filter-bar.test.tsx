@@ -15,6 +15,9 @@ import {
   resultCount,
 } from '@mf/dealer-locator/testing/view-harness';
 
+// The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere).
+vi.unmock('@mf/core/browser/after-paint');
+
 setupLocatorTestServer();
 
 /** The filter bar is no longer busy: the answer's offerings are gathered. */

@@ -7,6 +7,9 @@ import { records } from '@mf/dealer-locator/testing/view-harness';
 import type { SearchState } from './search-state';
 import { useSearchResults } from './use-search-results';
 
+// The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere).
+vi.unmock('@mf/core/browser/after-paint');
+
 /** 40 dealers as a search answer gives them (lazy), every other one with Combines. */
 function answerOf40(): Dealer[] {
   return normalizeDealers(
