@@ -150,8 +150,15 @@ export function renderLocator(overrides: Partial<Props> = {}, locale = 'en-GB') 
   );
 }
 
+/**
+ * The view has settled: `data-state` matches, and nothing is still coming (the filter bar's
+ * offerings follow the results' first paint: the filter bar is not `aria-busy`).
+ */
 export const settled = (base: () => Element, state = /results|empty|error/) =>
-  waitFor(() => expect(base().getAttribute('data-state')).toMatch(state));
+  waitFor(() => {
+    expect(base().getAttribute('data-state')).toMatch(state);
+    expect(base().querySelector('[part="filters"][aria-busy="true"]')).toBeNull();
+  });
 
 /** The result cards on screen. */
 export const cards = () => [...document.querySelectorAll('[part=list-item]')] as HTMLElement[];

@@ -98,7 +98,8 @@ describe('filter bar (spec §2, §4, §5)', () => {
       frames.push(callback),
     );
     const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
-    await settled(base);
+    // Not settled(): that waits for the offerings too.
+    await waitFor(() => expect(base().getAttribute('data-state')).toBe('results'));
     expect(cards()).toHaveLength(25);
     const bar = screen.getByRole('group', { name: 'Filter results' });
     expect(bar).toHaveAttribute('aria-busy', 'true');
