@@ -54,10 +54,10 @@ function recordStates(page: Page): Promise<void> {
     }).observe(root, { subtree: true, childList: true, attributes: true });
   });
 }
-/** The modal's lazily loaded chunk is in once it has adopted its stylesheet into the shadow root. */
+/** The modal's lazily loaded chunk is in once it has adopted its stylesheet into the shadow root (after the tokens sheet and the element's). */
 function modalChunkLoaded(page: Page) {
   return page.waitForFunction(
-    () => document.querySelector('mf-dealer-locator')!.shadowRoot!.adoptedStyleSheets.length > 1,
+    () => document.querySelector('mf-dealer-locator')!.shadowRoot!.adoptedStyleSheets.length > 2,
   );
 }
 const states = (page: Page) =>
