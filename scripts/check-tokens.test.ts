@@ -27,9 +27,9 @@ describe('findLiteralColours', () => {
   });
 
   it('gives the line of each literal', () => {
-    expect(findLiteralColours('.a {\n  color: var(--_c);\n  background: #eee;\n}')[0]).toMatchObject(
-      { line: 3, value: '#eee', declaration: 'background: #eee' },
-    );
+    expect(
+      findLiteralColours('.a {\n  color: var(--_c);\n  background: #eee;\n}')[0],
+    ).toMatchObject({ line: 3, value: '#eee', declaration: 'background: #eee' });
   });
 });
 

@@ -29,7 +29,11 @@ describe('contrast of the tokens (WCAG 2.2 AA: 4.5:1 text, 3:1 large text and UI
   }
 
   it('fails a theme pair under AA', () => {
-    const pale = { name: 'pale', file: 'pale.css', values: parseTheme(':root{--mf-color-brand:#8fd17f}') };
+    const pale = {
+      name: 'pale',
+      file: 'pale.css',
+      values: parseTheme(':root{--mf-color-brand:#8fd17f}'),
+    };
     const failing = contrastTable(tokens, [pale]).filter(
       (r) => r.theme === 'pale' && r.ratio < r.minimum,
     );
@@ -61,9 +65,9 @@ describe('token resolution', () => {
   });
 
   it('mixes color-mix() in sRGB', () => {
-    expect(resolveToken(tokens, '--_color-brand-subtle', parseTheme(':root{--mf-color-brand:#000}'))).toBe(
-      '#e0e0e0',
-    );
+    expect(
+      resolveToken(tokens, '--_color-brand-subtle', parseTheme(':root{--mf-color-brand:#000}')),
+    ).toBe('#e0e0e0');
   });
 
   it('parses the token file format', () => {
@@ -83,7 +87,10 @@ describe('token resolution', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
     // A translucent foreground is composited over the background first.
-    expect(contrastRatio('rgb(0 0 0 / 0.5)', '#fff')).toBeCloseTo(contrastRatio('#808080', '#fff'), 1);
+    expect(contrastRatio('rgb(0 0 0 / 0.5)', '#fff')).toBeCloseTo(
+      contrastRatio('#808080', '#fff'),
+      1,
+    );
     expect(parseColour('rgba(255, 0, 0, 50%)')).toEqual({ r: 255, g: 0, b: 0, a: 0.5 });
   });
 });

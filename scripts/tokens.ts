@@ -27,11 +27,7 @@ export interface Token {
 }
 
 const squash = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(/\(\s+/g, '(')
-    .replace(/\s+\)/g, ')')
-    .trim();
+  text.replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
 
 /** Splits `text` on commas outside parentheses. */
 function splitTopLevel(text: string): string[] {
@@ -110,7 +106,8 @@ function defaultOf(value: string, name: string): string {
 export function parseTheme(css: string): Map<string, string> {
   const values = new Map<string, string>();
   const body = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const m of body.matchAll(/(--mf-[\w-]+)\s*:\s*([^;}]+)[;}]/g)) values.set(m[1]!, squash(m[2]!));
+  for (const m of body.matchAll(/(--mf-[\w-]+)\s*:\s*([^;}]+)[;}]/g))
+    values.set(m[1]!, squash(m[2]!));
   return values;
 }
 
@@ -276,7 +273,11 @@ export const CONTRAST_PAIRS: ContrastPair[] = [
   text('--_color-on-brand', '--_color-category-4', 'lube truck markers'),
   boundary('--_color-border', '--_color-surface', 'field and button outlines'),
   boundary('--_color-border', '--_color-surface-muted', 'field outlines on panels'),
-  boundary('--_color-brand', '--_color-surface', 'brand-outlined buttons, the active option outline'),
+  boundary(
+    '--_color-brand',
+    '--_color-surface',
+    'brand-outlined buttons, the active option outline',
+  ),
   boundary('--_color-focus', '--_color-surface', 'the focus ring'),
   boundary('--_color-focus', '--_color-surface-muted', 'the focus ring on panels'),
   boundary('--_color-danger', '--_color-surface', 'invalid field outlines'),
@@ -310,7 +311,10 @@ export function contrastTable(tokens: Token[], themes: Theme[]): ContrastRow[] {
 
 /** The contrast table as Markdown (npm run contrast). */
 export function contrastMarkdown(rows: ContrastRow[]): string {
-  const lines = ['| Theme | Foreground | Background | Ratio | Minimum | Use |', '|---|---|---|---|---|---|'];
+  const lines = [
+    '| Theme | Foreground | Background | Ratio | Minimum | Use |',
+    '|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     lines.push(
       `| ${r.theme} | \`${r.foreground.replace('--_', '--mf-')}\` ${r.foregroundValue} | \`${r.background.replace('--_', '--mf-')}\` ${r.backgroundValue} | ${r.ratio.toFixed(2)}${r.ratio < r.minimum ? ' FAIL' : ''} | ${r.minimum} | ${r.use} |`,
