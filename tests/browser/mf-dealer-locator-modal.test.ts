@@ -90,7 +90,7 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
     await waitFor(() => deepActiveElement() === title, STATE_TIMEOUT, 'focus on the title');
     await waitFor(() => backdropOf(page.el)?.dataset.state === 'open', STATE_TIMEOUT, 'open');
-    await waitFor(() => shadow(page.el, '[part=list-item]'), STATE_TIMEOUT, 'results');
+    await waitFor(() => shadow(page.el, '[part~=list-item]'), STATE_TIMEOUT, 'results');
     const close = shadow<HTMLButtonElement>(page.el, '[part=modal-close]')!;
 
     await sendKeys({ press: 'Shift+Tab' });
@@ -121,7 +121,7 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     // A click on the inert page cannot take focus.
     page.other.focus();
     expect(document.activeElement).to.not.equal(page.other);
-    await waitFor(() => shadow(page.el, '[part=list-item]'), STATE_TIMEOUT, 'results');
+    await waitFor(() => shadow(page.el, '[part~=list-item]'), STATE_TIMEOUT, 'results');
     await expectAxeClean(document.body);
 
     shadow<HTMLButtonElement>(page.el, '[part=modal-close]')!.click();

@@ -67,6 +67,7 @@ export function LeadFrame({
         <button
           type="button"
           className="mf-lead-frame__consent-button"
+          part="button"
           onClick={() => {
             if (!openConsentPreferences())
               console.error('The consent manager offers no preferences dialog');
