@@ -5,9 +5,14 @@
  * Registered by scripts/load-apis.ts.
  */
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.css')) return nextLoad(url, context);
-  const text = await readFile(new URL(url), 'utf8');
-  return { format: 'module', source: `export default ${JSON.stringify(text)};`, shortCircuit: true };
+  const text = await readFile(fileURLToPath(url), 'utf8');
+  return {
+    format: 'module',
+    source: `export default ${JSON.stringify(text)};`,
+    shortCircuit: true,
+  };
 }

@@ -86,7 +86,7 @@ export const formModalApi = defineApi({
     dialog: { description: 'The dialog panel.' },
     heading: { description: 'The dialog title.' },
     button: {
-      description: 'The text buttons: each model\'s call to action, Back, cookie settings.',
+      description: "The text buttons: each model's call to action, Back, cookie settings.",
     },
     'dialog-backdrop': { description: 'The backdrop behind the panel.' },
     accordion: { description: 'The product accordion area.' },

@@ -147,7 +147,8 @@ export function SearchForm({
         type="submit"
         part="button"
         className="dl-submit"
-        aria-disabled={submitDisabled || undefined}>
+        aria-disabled={submitDisabled || undefined}
+      >
         {labels.submit}
       </button>
     </form>
