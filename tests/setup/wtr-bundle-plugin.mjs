@@ -21,6 +21,8 @@ export function bundleTestsPlugin() {
         target: 'es2022',
         sourcemap: 'inline',
         external: ['/dist/*', '/__web-dev-server__*', '/__wtr*'],
+        // The api files import @mf/core, whose adapter imports the token stylesheet as text.
+        loader: { '.css': 'text' },
         define: { 'process.env.NODE_ENV': '"test"' },
         logLevel: 'silent',
       });
