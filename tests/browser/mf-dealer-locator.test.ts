@@ -4,9 +4,9 @@
  * storage, in the shadow root, axe-clean in each state.
  */
 import { http, HttpResponse } from 'msw';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
-import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
+import { SEARCH_PATH } from '@mf/demo-mocks/dealer-locator/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   captureConsoleErrors,
   cleanupFixtures,

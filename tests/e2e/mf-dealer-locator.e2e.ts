@@ -4,7 +4,7 @@
  * scenario and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
-import { dealerDataset } from '../../demo/mocks/dealer-locator/dataset';
+import { dealerDataset } from '@mf/demo-mocks/dealer-locator/dataset';
 import { DEFAULT_LABELS } from '../../packages/dealer-locator/src/dealer-locator/dealer-locator.api';
 import { expect, expectAxeClean, openGallery, test, tabTo, focused } from './fixtures';
 
