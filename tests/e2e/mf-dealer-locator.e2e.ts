@@ -16,7 +16,7 @@ function locator(page: Page) {
     host,
     base: host.locator('[part=base]'),
     count: host.locator('.dl-results__count'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     list: host.locator('[part=list]'),
     detail: host.locator('[part=detail]'),
     status: host.getByRole('status'),

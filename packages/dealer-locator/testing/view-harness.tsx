@@ -161,7 +161,7 @@ export const settled = (base: () => Element, state = /results|empty|error/) =>
   });
 
 /** The result cards on screen. */
-export const cards = () => [...document.querySelectorAll('[part=list-item]')] as HTMLElement[];
+export const cards = () => [...document.querySelectorAll('[part~=list-item]')] as HTMLElement[];
 
 export const status = () => screen.getAllByRole('status').at(-1)!;
 
