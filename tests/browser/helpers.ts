@@ -190,7 +190,7 @@ export function captureConsoleErrors(): { messages: string[]; stop: () => void }
   return { messages, stop: () => (console.error = original) };
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on an element (axe sees into open shadow roots) and fails with a readable list. */
 export async function expectAxeClean(element: Element): Promise<void> {

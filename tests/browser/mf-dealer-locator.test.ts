@@ -50,7 +50,7 @@ async function mount(
 const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
 const settled = (el: Element, pattern = /^(results|empty|error)$/) =>
   waitFor(() => pattern.test(state(el) ?? '') && state(el), 8000, 'the search to settle');
-const cards = (el: Element) => shadowAll(el, '[part=list-item]');
+const cards = (el: Element) => shadowAll(el, '[part~=list-item]');
 const count = (el: Element) => shadow(el, '.dl-results__count')?.textContent ?? '';
 const totalOf = (el: Element) => Number(count(el).split(' ')[0]!.replace(/\D/g, ''));
 const key = (_el: Element, target: HTMLElement, keyName: string) => {
@@ -111,7 +111,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
       (bodies[1]!.address_components as { types: string[] }[]).map((c) => c.types[0]),
     ).to.include('postal_code');
     await settled(el);
-    expect(shadow(el, '[part=list-item]')!.textContent).to.match(/\d+\.\d mi away/);
+    expect(shadow(el, '[part~=list-item]')!.textContent).to.match(/\d+\.\d mi away/);
   });
 
   it('brand required: error style, aria-invalid, the configured message and focus; axe-clean', async () => {
@@ -142,7 +142,12 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
     const total = totalOf(el);
-    const offerings = shadow(el, '#dl-filter-offerings')!;
+    // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+    const offerings = await waitFor(
+      () => shadow(el, '#dl-filter-offerings'),
+      5000,
+      'the offering options',
+    );
     offerings.focus();
     await key(el, offerings, 'Enter');
     expect(offerings.getAttribute('aria-expanded')).to.equal('true');
@@ -169,7 +174,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
   it('hash routes: detail of a listed dealer at once, sections collapsed, back restores focus', async () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
-    const link = shadow<HTMLAnchorElement>(el, '[part=list-item] h3 a')!;
+    const link = shadow<HTMLAnchorElement>(el, '[part~=list-item] h3 a')!;
     const name = link.textContent!;
     link.click();
     await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
@@ -196,7 +201,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
 
   /** Opens the detail of the last listed dealer, waits for it, and goes back to the results. */
   async function detailAndBack(el: Element) {
-    shadowAll<HTMLAnchorElement>(el, '[part=list-item] h3 a').at(-1)!.click();
+    shadowAll<HTMLAnchorElement>(el, '[part~=list-item] h3 a').at(-1)!.click();
     await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
     await waitFor(() => !shadow(el, '[part=detail] [role=progressbar]'), 5000, 'related dealers');
     location.hash = 'dealer-locator';
@@ -243,7 +248,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const listener = (e: Event) => seen.push(e as CustomEvent);
     document.addEventListener('mf-preferred-dealer-change', listener);
     const buttons = () =>
-      shadowAll<HTMLButtonElement>(el, '[part=list-item] [part=preferred-dealer]');
+      shadowAll<HTMLButtonElement>(el, '[part~=list-item] [part=preferred-dealer]');
     buttons()[0]!.click();
     await nextFrame();
     buttons()[1]!.click();

@@ -44,7 +44,7 @@ async function mount(
 }
 
 const settled = (el: Element) => waitForState(el, /^(has-results|no-results)$/, 5000);
-const cards = (el: Element) => shadowAll(el, '[part=list-item]');
+const cards = (el: Element) => shadowAll(el, '[part~=list-item]');
 
 describe('<mf-events-overview> in Chromium', () => {
   const suite = setUpElementTests('mf-events-overview');

@@ -110,7 +110,7 @@ describe('<mf-news-archive> in Chromium', () => {
     const el = await mount();
     expect(await settled(el)).to.equal('has-results');
     expect(requests).to.deep.equal(['/bin/mf/newsarticle.en-gb.all.all.all.1.json']);
-    expect(shadowAll(el, '[part=list-item]')).to.have.length(10);
+    expect(shadowAll(el, '[part~=list-item]')).to.have.length(10);
     expect(shadow(el, '[part=heading]')!.textContent).to.contain('150 news articles');
     expect(window.scrollY).to.equal(0);
     expect(focused()).to.equal(sketch(document.body));

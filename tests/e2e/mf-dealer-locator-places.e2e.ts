@@ -15,7 +15,7 @@ function ui(page: Page) {
   const host = page.locator('mf-dealer-locator');
   return {
     base: host.locator('[part=base]'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     count: host.locator('.dl-results__count'),
     box: page.getByRole('combobox', { name: /City, state or postal code|Ort/ }),
     listbox: page.getByRole('listbox', { name: /Place suggestions|Ortsvorschläge/ }),

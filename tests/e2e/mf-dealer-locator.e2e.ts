@@ -16,7 +16,7 @@ function locator(page: Page) {
     host,
     base: host.locator('[part=base]'),
     count: host.locator('.dl-results__count'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     list: host.locator('[part=list]'),
     detail: host.locator('[part=detail]'),
     status: host.getByRole('status'),
@@ -53,6 +53,8 @@ test('keyboard only: postal code, filter, page, detail, preferred dealer and bac
   // The first offering is Tractors, which every Atlas dealership sells: more than one page
   // stays, so the paging below always runs.
   const offerings = page.getByRole('combobox', { name: 'Offerings' });
+  // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+  await expect(offerings).toBeVisible();
   await tabTo(page, offerings);
   await page.keyboard.press('Enter');
   await expect(offerings).toHaveAttribute('aria-expanded', 'true');

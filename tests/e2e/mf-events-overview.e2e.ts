@@ -30,7 +30,7 @@ function events(page: Page) {
   return {
     base: host.locator('[part=base]'),
     heading: host.locator('[part=heading]'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     noResults: host.locator('[part=no-results]'),
     region: page.getByRole('combobox', { name: 'Region' }),
     pages: page.getByRole('navigation', { name: /Events pages|Seiten der Veranstaltungen/ }),

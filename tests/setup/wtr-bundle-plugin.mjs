@@ -22,6 +22,8 @@ export function bundleTestsPlugin() {
         target: 'es2022',
         sourcemap: 'inline',
         external: ['/dist/*', '/__web-dev-server__*', '/__wtr*'],
+        // The api files import @mf/core, whose adapter imports the token stylesheet as text.
+        loader: { '.css': 'text' },
         // The gallery's mocks and fakes by the path aliases of tsconfig.json.
         alias: { '@mf/demo-mocks': './demo/mocks', '@mf/demo-fakes': './demo/fakes' },
         define: { 'process.env.NODE_ENV': '"test"' },

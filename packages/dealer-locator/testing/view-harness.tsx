@@ -48,7 +48,7 @@ export function records(
 }
 
 /** Known places of the offline geocoder. */
-export const PLACES: Record<string, { lat: number; lng: number }> = {
+const PLACES: Record<string, { lat: number; lng: number }> = {
   ames: { lat: 42.03, lng: -93.62 },
   '50010': { lat: 42.03, lng: -93.62 },
   berlin: { lat: 52.52, lng: 13.4 },
@@ -150,11 +150,18 @@ export function renderLocator(overrides: Partial<Props> = {}, locale = 'en-GB') 
   );
 }
 
+/**
+ * The view has settled: `data-state` matches, and nothing is still coming (the filter bar's
+ * offerings follow the results' first paint: the filter bar is not `aria-busy`).
+ */
 export const settled = (base: () => Element, state = /results|empty|error/) =>
-  waitFor(() => expect(base().getAttribute('data-state')).toMatch(state));
+  waitFor(() => {
+    expect(base().getAttribute('data-state')).toMatch(state);
+    expect(base().querySelector('[part="filters"][aria-busy="true"]')).toBeNull();
+  });
 
 /** The result cards on screen. */
-export const cards = () => [...document.querySelectorAll('[part=list-item]')] as HTMLElement[];
+export const cards = () => [...document.querySelectorAll('[part~=list-item]')] as HTMLElement[];
 
 export const status = () => screen.getAllByRole('status').at(-1)!;
 

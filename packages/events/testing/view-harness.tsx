@@ -53,7 +53,7 @@ export function answerWithTotal(total: number) {
 }
 
 export const items = () =>
-  screen.queryAllByRole('listitem').filter((li) => li.matches('[part=list-item]'));
+  screen.queryAllByRole('listitem').filter((li) => li.matches('[part~=list-item]'));
 export const loaded = (base: () => Element) =>
   waitFor(() => expect(base()).not.toHaveAttribute('data-state', 'loading'));
 

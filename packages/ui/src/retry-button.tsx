@@ -12,14 +12,24 @@ export interface RetryButtonProps {
   busy: boolean;
   onRetry: () => void;
   className?: string;
+  /** `part` names of the button. */
+  part?: string;
 }
 
-export function RetryButton({ label, busyLabel, busy, onRetry, className }: RetryButtonProps) {
+export function RetryButton({
+  label,
+  busyLabel,
+  busy,
+  onRetry,
+  className,
+  part,
+}: RetryButtonProps) {
   return (
     <>
       <button
         type="button"
         className={className}
+        part={part}
         aria-disabled={busy || undefined}
         onClick={() => {
           if (!busy) onRetry();

@@ -203,7 +203,7 @@ export function DealerLocator(props: Props) {
 
   const view = (
     <div className="dl" part="base" data-state={state} data-view={route.view} style={popup.style}>
-      <h2 className="dl-title" id={titleId} ref={titleRef} tabIndex={-1}>
+      <h2 part="heading" className="dl-title" id={titleId} ref={titleRef} tabIndex={-1}>
         {labels.title}
       </h2>
       <SearchView

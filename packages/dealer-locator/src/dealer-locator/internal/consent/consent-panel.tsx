@@ -43,6 +43,7 @@ export function ConsentPanel({ consent, labels }: ConsentPanelProps) {
       {unavailable ? (
         <RetryButton
           className="dl-consent-button"
+          part="button"
           label={labels.consentRetry}
           busyLabel={labels.consentRetrying}
           busy={consent.retrying}
@@ -52,6 +53,7 @@ export function ConsentPanel({ consent, labels }: ConsentPanelProps) {
         <button
           type="button"
           className="dl-consent-button"
+          part="button"
           onClick={() => openConsentPreferences()}
         >
           {labels.consentButton}

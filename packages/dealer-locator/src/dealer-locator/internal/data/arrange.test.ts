@@ -7,7 +7,6 @@ import {
   counterLabel,
   DealerCache,
   getPage,
-  lazyPages,
   letterDealers,
   orderDealers,
   pageRange,
@@ -15,6 +14,7 @@ import {
   safePerPage,
   toPagedResults,
 } from './arrange';
+import { lazyPages } from './pages';
 import { buildResults } from './results';
 import { dealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer } from './types';

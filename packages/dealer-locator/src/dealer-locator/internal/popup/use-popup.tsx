@@ -23,7 +23,7 @@ import type { PopupSession, PopupState } from './session';
  * anything outside popup mode.
  */
 
-export type PopupRuntime = typeof PopupRuntimeModule;
+type PopupRuntime = typeof PopupRuntimeModule;
 
 export interface PopupContextValue {
   session: PopupSession;

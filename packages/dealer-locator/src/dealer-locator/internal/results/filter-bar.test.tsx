@@ -1,7 +1,7 @@
 /** The filter bar with the results it narrows (spec §2, §4, §5). */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerSearch,
   cards,
@@ -15,10 +15,20 @@ import {
   resultCount,
 } from '@mf/dealer-locator/testing/view-harness';
 
+// The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere).
+vi.unmock('@mf/core/browser/after-paint');
+
 setupLocatorTestServer();
 
+/** The filter bar is no longer busy: the answer's offerings are gathered. */
+const offeringsGathered = () =>
+  waitFor(() =>
+    expect(screen.getByRole('group', { name: 'Filter results' })).not.toHaveAttribute('aria-busy'),
+  );
+
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string, option: string) => {
-  await user.click(screen.getByRole('combobox', { name }));
+  // The offerings come after the first paint of an answer (search/use-search-results.ts).
+  await user.click(await screen.findByRole('combobox', { name }));
   await user.click(screen.getByRole('option', { name: option }));
 };
 
@@ -76,13 +86,36 @@ describe('filter bar (spec §2, §4, §5)', () => {
     answerSearch(records(30));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(resultCount()).toHaveTextContent('30 results'));
-    expect(screen.getByRole('combobox', { name: 'Offerings' })).toHaveTextContent('All offerings');
+    // Gathered after the first paint: the offerings come back, 'Combines' stays unapplied.
+    expect(await screen.findByRole('combobox', { name: 'Offerings' })).toHaveTextContent(
+      'All offerings',
+    );
+  });
+
+  it('paints the first page before the offerings: the bar is busy until they come (issue 21)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const { base } = renderLocator({ offerings: { Combines: 'Combine harvesters' } });
+    // Not settled(): that waits for the offerings too.
+    await waitFor(() => expect(base().getAttribute('data-state')).toBe('results'));
+    expect(cards()).toHaveLength(25);
+    const bar = screen.getByRole('group', { name: 'Filter results' });
+    expect(bar).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('combobox', { name: 'Offerings' })).toBeNull();
+    // The frame that paints the results; the offerings follow as a task of their own.
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(await screen.findByRole('combobox', { name: 'Offerings' })).toBeInTheDocument();
+    expect(bar).not.toHaveAttribute('aria-busy');
+    vi.unstubAllGlobals();
   });
 
   it('hides the locations filter below 2 location types and the offerings filter without real offerings', async () => {
     answerSearch(records(3, () => ({ brands: [] })));
     const { base } = renderLocator();
     await settled(base);
+    await offeringsGathered();
     expect(screen.queryByRole('combobox', { name: 'Locations' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Offerings' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Distance' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ export interface FilterBarProps {
 }
 
 /** The single location type chosen, or ALL_LOCATION_TYPES when none or every one is selected. */
-export function selectedLocationType(filters: Filters): string {
+function selectedLocationType(filters: Filters): string {
   const selected = filters.location_types.filter((option) => option.selected);
   return selected.length === 1 && filters.location_types.length > 1
     ? selected[0]!.value
@@ -52,7 +52,13 @@ export function FilterBar({
     : [...distanceOptions, { value: distanceValue, label: distanceValue }];
 
   return (
-    <div className="dl-filters" part="filters" role="group" aria-label={labels.filters}>
+    <div
+      className="dl-filters"
+      part="filters"
+      role="group"
+      aria-label={labels.filters}
+      aria-busy={filters.offeringsPending || undefined}
+    >
       {filters.location_types.length >= 2 ? (
         <Select
           id="dl-filter-locations"

@@ -111,6 +111,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
         <button
           type="button"
           className="dl-map-toggle"
+          part="button"
           aria-expanded={props.mapVisible}
           aria-controls="dl-map"
           onClick={props.onToggleMap}
@@ -136,7 +137,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
       >
         <ol className="dl-list">
           {(showList ? dealers : []).map((dealer) => (
-            <li key={dealer.id} part="list-item">
+            <li key={dealer.id} part="list-item item">
               <DealerCard
                 dealer={dealer}
                 labels={labels}
@@ -151,7 +152,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
           ))}
         </ol>
         {!single && props.heldBack > 0 && props.page >= props.pages ? (
-          <button type="button" className="dl-see-more" onClick={props.onSeeMore}>
+          <button type="button" part="button" className="dl-see-more" onClick={props.onSeeMore}>
             {labels.seeMore}
           </button>
         ) : null}

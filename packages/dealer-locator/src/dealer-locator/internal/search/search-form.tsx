@@ -135,6 +135,7 @@ export function SearchForm({
           <label htmlFor="dl-dealer-name">{labels.dealerName}</label>
           <input
             id="dl-dealer-name"
+            part="input"
             type="text"
             name="dealer_name"
             value={form.dealerName}
@@ -142,7 +143,12 @@ export function SearchForm({
           />
         </div>
       </div>
-      <button type="submit" className="dl-submit" aria-disabled={submitDisabled || undefined}>
+      <button
+        type="submit"
+        part="button"
+        className="dl-submit"
+        aria-disabled={submitDisabled || undefined}
+      >
         {labels.submit}
       </button>
     </form>

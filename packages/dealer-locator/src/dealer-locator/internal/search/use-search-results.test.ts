@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyDealer } from '../data/lazy-dealer';
 import { normalizeDealers } from '../data/normalize';
@@ -6,6 +6,9 @@ import type { Dealer } from '../data/types';
 import { records } from '@mf/dealer-locator/testing/view-harness';
 import type { SearchState } from './search-state';
 import { useSearchResults } from './use-search-results';
+
+// The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere).
+vi.unmock('@mf/core/browser/after-paint');
 
 /** 40 dealers as a search answer gives them (lazy), every other one with Combines. */
 function answerOf40(): Dealer[] {
@@ -68,5 +71,37 @@ describe('useSearchResults: filter options once per answer (issue 3 bench honest
     expect(result.current.applied.productType).toBe('');
     expect(result.current.results?.total).toBe(40);
     expect(result.current.filters?.product_type).toBe('');
+  });
+
+  it('a new answer: the first render reads no offering list; the options come after the next paint', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const answer = answerOf40();
+    const reads = vi.spyOn(LazyDealer.prototype, 'product_offerings', 'get');
+    const { result } = renderHook(() =>
+      useSearchResults(state({ answer, productType: '' }), 25, OFFERINGS),
+    );
+    // The first page and the location types are there; the offerings are not gathered yet.
+    expect(result.current.results?.total).toBe(40);
+    expect(result.current.filters?.location_types).toHaveLength(1);
+    expect(result.current.filters?.product_types).toEqual([{ value: '', selected: true }]);
+    expect(result.current.filters?.offeringsPending).toBe(true);
+    expect(reads).not.toHaveBeenCalled();
+    // The frame that paints the first page, then the task after it.
+    act(() => frames.shift()!(0));
+    expect(reads).not.toHaveBeenCalled();
+    act(() => vi.runAllTimers());
+    expect(reads).toHaveBeenCalled();
+    expect(result.current.filters?.offeringsPending).toBe(false);
+    expect(result.current.filters?.product_types).toEqual([
+      { value: '', selected: true },
+      { value: 'Combines', selected: false },
+      { value: 'Tractors', selected: false },
+    ]);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 });
