@@ -1,0 +1,3 @@
+import { monthHeadingsFollowTheShownDate } from './internal/time-zone-cases';
+
+monthHeadingsFollowTheShownDate('America/New_York');
