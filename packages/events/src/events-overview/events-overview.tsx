@@ -68,7 +68,16 @@ export function EventsOverview(props: Props) {
     if (!props.site)
       console.warn(`${tag}: no "site" attribute, so no events are requested (no-results shown).`);
   }, [props.site, tag]);
-  const events = data?.events ?? [];
+  // spec §9: at most one page of cards, whatever the servlet sends (issue 21: an answer of 8
+  // showed 8 cards while the pager counted by 5). The extra ones are logged for integrators.
+  const received = data?.events ?? [];
+  const events = received.length > perPage ? received.slice(0, perPage) : received;
+  useEffect(() => {
+    if (received.length > perPage)
+      console.warn(
+        `${tag}: the events answer holds ${received.length} events for a page of ${perPage}; the first ${perPage} are shown.`,
+      );
+  }, [received, perPage, tag]);
   const hasResults = events.length > 0;
   const state = loading ? 'loading' : hasResults ? 'has-results' : 'no-results';
   const total = data?.total ?? 0;
