@@ -70,10 +70,11 @@ export function EventsOverview(props: Props) {
   }, [props.site, tag]);
   // spec §9: at most one page of cards, whatever the servlet sends (issue 21: an answer of 8
   // showed 8 cards while the pager counted by 5). The extra ones are logged for integrators.
-  const received = data?.events ?? [];
-  const events = received.length > perPage ? received.slice(0, perPage) : received;
+  const received = data?.events;
+  const events =
+    (received && received.length > perPage ? received.slice(0, perPage) : received) ?? [];
   useEffect(() => {
-    if (received.length > perPage)
+    if (received && received.length > perPage)
       console.warn(
         `${tag}: the events answer holds ${received.length} events for a page of ${perPage}; the first ${perPage} are shown.`,
       );
@@ -85,12 +86,14 @@ export function EventsOverview(props: Props) {
   const count = pluralLabel(total, labels.resultCountOne, labels.resultCountOther, locale);
   const pageStatus = formatLabel(labels.pageStatus, { page: query.page, pages });
 
-  // After a page change, focus goes to the heading of what came back, so a keyboard user is not
-  // left on a button that just became disabled. Never on first load, and not when the user has
-  // moved on while the page loaded (to the region filter, a card): @mf/ui/focus-after-change.
+  // The one focus rule (@mf/ui/focus-after-change): a region change keeps focus on the select
+  // and announces the count; after a page change focus goes to the heading of what came back,
+  // so a keyboard user is not left on a button that just became disabled. Never on first load,
+  // and not when the visitor has moved on while the page loaded (to the filter, a card).
+  const { settle } = focusAfterChange;
   useEffect(() => {
-    if (!loading && focusAfterChange.settle()) headingRef.current?.focus();
-  }, [loading, data, focusAfterChange]);
+    if (!loading && settle()) headingRef.current?.focus();
+  }, [loading, data, settle]);
 
   const announcement =
     state === 'loading'
@@ -103,11 +106,12 @@ export function EventsOverview(props: Props) {
 
   const onRegion = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
+    focusAfterChange.arm('filter');
     setQuery({ region: value, page: 1 });
     emit('mf-change', { region: value, page: 1 });
   };
   const onPage = (page: number) => {
-    focusAfterChange.arm();
+    focusAfterChange.arm('page');
     setQuery({ region, page });
     emit('mf-change', { region, page });
   };
@@ -133,7 +137,7 @@ export function EventsOverview(props: Props) {
           </select>
         </div>
       ) : null}
-      <LiveRegion message={announcement} />
+      <LiveRegion message={announcement} announceKey={focusAfterChange.announceKey} />
       {loading ? <Spinner label={labels.loading} /> : null}
       {hasResults ? (
         <div className={loading ? 'events__results is-stale' : 'events__results'}>
