@@ -158,7 +158,13 @@ export function EventsOverview(props: Props) {
               />
             ))}
           </ul>
-          <Pagination page={query.page} pages={pages} onChange={onPage} labels={labels} />
+          <Pagination
+            page={query.page}
+            pages={pages}
+            onChange={onPage}
+            labels={labels}
+            status={pageStatus}
+          />
         </div>
       ) : state === 'no-results' ? (
         <Heading part="no-results" className="events__no-results" tabIndex={-1} ref={headingRef}>

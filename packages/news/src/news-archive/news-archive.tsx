@@ -145,7 +145,9 @@ export function NewsArchive(props: Props) {
         <div className="news__results">
           <Heading part="heading" className="news__heading" tabIndex={-1} ref={headingRef}>
             {count}
-            {pages > 1 ? <span className="news__page-status"> · {pageStatus}</span> : null}
+            {/* The separator and the status stay together on one line (issue 21: small screens). */}
+            {pages > 1 ? ' ' : null}
+            {pages > 1 ? <span className="news__page-status">· {pageStatus}</span> : null}
           </Heading>
           <Results
             idPrefix={idPrefix}
@@ -159,6 +161,7 @@ export function NewsArchive(props: Props) {
               pages={pages}
               onChange={(target) => change({ ...filters, category }, target, 'page')}
               labels={labels}
+              status={pageStatus}
             />
           ) : null}
         </div>
