@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { minifyCssText, stripApiDocs, withoutTimeZones } from './scripts/build-plugins';
 import { elementEntries } from './scripts/elements';
@@ -6,12 +7,12 @@ import { elementEntries } from './scripts/elements';
  * One ESM entry per element, code-split so React, react-dom, r2wc and core are one shared chunk
  * (`dist/esm/chunk-*.js`) every element imports; plus one all-in-one IIFE for a CMS `<script>`
  * tag (`dist/mf-elements.iife.js`). Production React in both; stylesheets imported as
- * minified text.
+ * minified text. The theme files are copied to `dist/themes/`.
  */
 const shared: Options = {
   loader: { '.css': 'text' },
   env: { NODE_ENV: 'production' },
-  // terser compresses React ~1 KB gzip smaller than esbuild's minifier: the shared chunk's 72 KB budget needs it.
+  // terser compresses React ~1 KB gzip smaller than esbuild's minifier: the shared chunk's 73 KB budget needs it.
   minify: 'terser',
   terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   sourcemap: true,
@@ -41,5 +42,7 @@ export default defineConfig([
     globalName: 'MfElements',
     outExtension: () => ({ js: '.iife.js' }),
     clean: false,
+    // The themes are plain CSS files a page links (README "Theming"): shipped as dist/themes/*.css.
+    onSuccess: async () => cpSync('packages/core/themes', 'dist/themes', { recursive: true }),
   },
 ]);

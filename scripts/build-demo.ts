@@ -81,7 +81,7 @@ writeFileSync(
 <body>
 <main>
 <h1>QA gallery</h1>
-<p class="gallery-note">Every element of the library with its mock backend. Each page has a scenario switch (default, empty, error, slow) and a language switch (English, German).</p>
+<p class="gallery-note">Every element of the library with its mock backend. Each page has a scenario switch (default, empty, error, slow), a language switch (English, German) and a theme switch (the manufacturer, a sister brand, a dealer site: the shipped themes of dist/themes/).</p>
 <h2>Elements</h2>
 <ul class="gallery-index">
 ${items.join('\n')}

@@ -1,6 +1,10 @@
+import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ElementApi } from '../packages/core/src/element/define-api';
 import { listElements, type ElementFiles } from './elements';
+
+// The api files import @mf/core, whose adapter imports the token stylesheet as text.
+register('./css-text-loader.mjs', import.meta.url);
 
 export interface LoadedElement extends ElementFiles {
   api: ElementApi;

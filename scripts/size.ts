@@ -24,9 +24,12 @@ const KB = 1000;
  * location services moving to a lazy chunk (places/location-services.ts) paid back 1.1 KB;
  * measured 38.0 KB after it. Further splits were measured and cost more than they saved (a
  * lazy small map or popup answer parser adds shared chunks that gzip worse than one file).
+ * The runtime went from 72 to 73 with issue 10: the design tokens (packages/core/src/tokens/
+ * tokens.css, one shared sheet every element adopts) cost 889 bytes gzip (71,848 -> 72,737),
+ * within the 1 KB the issue allows; every element's own defaults moved into it.
  */
 const BUDGETS: Record<string, number> = {
-  runtime: 72,
+  runtime: 73,
   'mf-events-overview': 15,
   'mf-news-archive': 35,
   'mf-dealer-locator': 39,

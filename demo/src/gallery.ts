@@ -7,6 +7,10 @@
  *
  * Locale: `?lang=de` sets <html lang="de"> and, on every mf- element, copies each
  * `data-lang-de-<attr>` attribute to `<attr>`: the way a CMS renders translated labels.
+ *
+ * Theme: `?theme=sister-brand|dealer-site` links that shipped theme (dist/themes/<name>.css, plain
+ * CSS setting the design tokens on :root) instead of the manufacturer's; the page's chrome
+ * follows the same tokens.
  */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from '../mocks/handlers';
@@ -14,10 +18,30 @@ import { parseScenario, SCENARIOS } from '../mocks/scenario';
 import { renderToolbar } from './toolbar';
 
 export const LOCALES = ['en', 'de'] as const;
+/** The shipped themes (packages/core/themes), the manufacturer's first: the default. */
+export const THEMES = ['manufacturer', 'sister-brand', 'dealer-site'] as const;
 
 const params = new URLSearchParams(location.search);
 const scenario = parseScenario(params.get('scenario'));
 const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
+const theme = THEMES.find((t) => t === params.get('theme')) ?? THEMES[0];
+
+/** Links the theme's stylesheet; resolves when it has loaded, so no element paints unthemed. */
+function applyTheme(): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(`./dist/themes/${theme}.css`, import.meta.url).href;
+  link.dataset.theme = theme;
+  document.documentElement.dataset.theme = theme;
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error(`Theme ${theme} did not load`)), {
+      once: true,
+    });
+  });
+  document.head.append(link);
+  return loaded;
+}
 
 function applyLocale(): void {
   document.documentElement.lang = lang === 'de' ? 'de-DE' : 'en-GB';
@@ -33,7 +57,8 @@ function applyLocale(): void {
 
 async function boot(): Promise<void> {
   applyLocale();
-  renderToolbar({ scenario, scenarios: SCENARIOS, lang, locales: LOCALES });
+  const themed = applyTheme();
+  renderToolbar({ scenario, scenarios: SCENARIOS, lang, locales: LOCALES, theme, themes: THEMES });
   const worker = setupWorker(...createHandlers(scenario));
   await worker.start({
     serviceWorker: { url: new URL('./mockServiceWorker.js', import.meta.url).pathname },
@@ -43,6 +68,7 @@ async function boot(): Promise<void> {
   });
   const script = document.querySelector<HTMLScriptElement>('script[data-elements]');
   const tags = (script?.dataset.elements ?? '').split(/[\s,]+/).filter(Boolean);
+  await themed;
   await Promise.all(
     tags.map(
       (tag) => import(/* @vite-ignore */ new URL(`./dist/esm/${tag}.js`, import.meta.url).href),

@@ -1,18 +1,28 @@
 /**
- * The QA toolbar at the top of each gallery page: links to every scenario and locale of the
- * current page (plain links, so every state has an address QA can share).
+ * The QA toolbar at the top of each gallery page: links to every scenario, locale and theme of
+ * the current page (plain links, so every state has an address QA can share).
  */
 export interface ToolbarOptions {
   scenario: string;
   scenarios: readonly string[];
   lang: string;
   locales: readonly string[];
+  theme: string;
+  themes: readonly string[];
 }
+
+/** The values a parameter takes when it is absent from the address. */
+const DEFAULTS = new Set(['default', 'en', 'manufacturer']);
+const THEME_LABELS: Record<string, string> = {
+  manufacturer: 'Manufacturer',
+  'sister-brand': 'Sister brand',
+  'dealer-site': 'Dealer site',
+};
 
 function link(label: string, params: Record<string, string>, current: boolean): HTMLAnchorElement {
   const url = new URL(location.href);
   for (const [key, value] of Object.entries(params)) {
-    if (value === 'default' || value === 'en') url.searchParams.delete(key);
+    if (DEFAULTS.has(value)) url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }
   url.hash = '';
@@ -47,6 +57,10 @@ export function renderToolbar(options: ToolbarOptions): void {
     group(
       'Language',
       options.locales.map((l) => link(l.toUpperCase(), { lang: l }, l === options.lang)),
+    ),
+    group(
+      'Theme',
+      options.themes.map((t) => link(THEME_LABELS[t] ?? t, { theme: t }, t === options.theme)),
     ),
   );
   document.body.prepend(bar);

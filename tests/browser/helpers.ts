@@ -10,8 +10,8 @@ import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createHandlers } from '../../demo/mocks/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { createHandlers } from '@mf/demo-mocks/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 
 export { expect };
 

@@ -4,7 +4,7 @@
  * reach a marker with Tab and open it with Enter, Escape closes it; axe-clean in each state.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -90,12 +90,12 @@ describe('<mf-dealer-locator> map in Chromium', () => {
     const dialog = await waitFor(() => shadow(el, '[role=dialog]'), 3000, 'the info window');
     expect(dialog.getAttribute('aria-label')).to.equal(target!.getAttribute('aria-label'));
     expect(deepActiveElement()).to.equal(dialog);
-    await waitFor(() => shadowAll(el, '[part=list-item]').length === 1, 3000, 'the list follows');
+    await waitFor(() => shadowAll(el, '[part~=list-item]').length === 1, 3000, 'the list follows');
     await expectAxeClean(el);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !shadow(el, '[role=dialog]'), 3000, 'the window to close');
     expect(deepActiveElement()).to.equal(target);
-    await waitFor(() => shadowAll(el, '[part=list-item]').length > 1, 3000, 'the list back');
+    await waitFor(() => shadowAll(el, '[part~=list-item]').length > 1, 3000, 'the list back');
     expect(errors.messages).to.deep.equal([]);
   });
 
@@ -103,7 +103,7 @@ describe('<mf-dealer-locator> map in Chromium', () => {
     maps.failLibraries(true);
     const el = await mount();
     await waitFor(() => shadow(el, '.dl-map__unavailable'), 8000, 'the no-map message');
-    await waitFor(() => shadowAll(el, '[part=list-item]').length > 0, 8000, 'the list');
+    await waitFor(() => shadowAll(el, '[part~=list-item]').length > 0, 8000, 'the list');
     expect(shadow(el, '[data-fake-map]')).to.equal(null);
     await expectAxeClean(el);
   });

@@ -6,7 +6,7 @@
  * drawn inside the dialog; reduced motion opens it without a transition. Axe-clean when open.
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -41,9 +41,9 @@ async function mount(): Promise<Page> {
       `<mf-dealer-locator mode="modal" search-endpoint="/api/dealers/search" detail-endpoint="/api/dealers/detail" radius="100" api-key="test-key" no-consent-manager></mf-dealer-locator></div>`,
   );
   const el = page.querySelector<HTMLElement>(TAG)!;
-  // The dialog's chunk is loaded lazily; it adopts its sheet into the shadow root when it is in.
+  // The dialog's chunk is loaded lazily; it adopts its sheet (after the tokens and the element's) when it is in.
   await waitFor(
-    () => el.shadowRoot!.adoptedStyleSheets.length > 1,
+    () => el.shadowRoot!.adoptedStyleSheets.length > 2,
     STATE_TIMEOUT,
     'the modal chunk',
   );
@@ -90,7 +90,7 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
     await waitFor(() => deepActiveElement() === title, STATE_TIMEOUT, 'focus on the title');
     await waitFor(() => backdropOf(page.el)?.dataset.state === 'open', STATE_TIMEOUT, 'open');
-    await waitFor(() => shadow(page.el, '[part=list-item]'), STATE_TIMEOUT, 'results');
+    await waitFor(() => shadow(page.el, '[part~=list-item]'), STATE_TIMEOUT, 'results');
     const close = shadow<HTMLButtonElement>(page.el, '[part=modal-close]')!;
 
     await sendKeys({ press: 'Shift+Tab' });
@@ -121,7 +121,7 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     // A click on the inert page cannot take focus.
     page.other.focus();
     expect(document.activeElement).to.not.equal(page.other);
-    await waitFor(() => shadow(page.el, '[part=list-item]'), STATE_TIMEOUT, 'results');
+    await waitFor(() => shadow(page.el, '[part~=list-item]'), STATE_TIMEOUT, 'results');
     await expectAxeClean(document.body);
 
     shadow<HTMLButtonElement>(page.el, '[part=modal-close]')!.click();
@@ -186,7 +186,7 @@ describe('<mf-dealer-locator mode="modal"> in Chromium', () => {
     expect(document.activeElement).to.equal(page.opener);
     // Reopening adopts the modal's sheet once, not again.
     await open(page);
-    expect(page.el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    expect(page.el.shadowRoot!.adoptedStyleSheets.length).to.equal(3);
   });
 
   it('opens and closes without a transition under prefers-reduced-motion', async () => {

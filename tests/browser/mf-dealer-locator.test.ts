@@ -4,9 +4,9 @@
  * storage, in the shadow root, axe-clean in each state.
  */
 import { http, HttpResponse } from 'msw';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
-import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
+import { SEARCH_PATH } from '@mf/demo-mocks/dealer-locator/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -50,7 +50,7 @@ async function mount(
 const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
 const settled = (el: Element, pattern = /^(results|empty|error)$/) =>
   waitFor(() => pattern.test(state(el) ?? '') && state(el), 8000, 'the search to settle');
-const cards = (el: Element) => shadowAll(el, '[part=list-item]');
+const cards = (el: Element) => shadowAll(el, '[part~=list-item]');
 const count = (el: Element) => shadow(el, '.dl-results__count')?.textContent ?? '';
 const totalOf = (el: Element) => Number(count(el).split(' ')[0]!.replace(/\D/g, ''));
 const key = (_el: Element, target: HTMLElement, keyName: string) => {
@@ -111,7 +111,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
       (bodies[1]!.address_components as { types: string[] }[]).map((c) => c.types[0]),
     ).to.include('postal_code');
     await settled(el);
-    expect(shadow(el, '[part=list-item]')!.textContent).to.match(/\d+\.\d mi away/);
+    expect(shadow(el, '[part~=list-item]')!.textContent).to.match(/\d+\.\d mi away/);
   });
 
   it('brand required: error style, aria-invalid, the configured message and focus; axe-clean', async () => {
@@ -169,7 +169,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
   it('hash routes: detail of a listed dealer at once, sections collapsed, back restores focus', async () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
-    const link = shadow<HTMLAnchorElement>(el, '[part=list-item] h3 a')!;
+    const link = shadow<HTMLAnchorElement>(el, '[part~=list-item] h3 a')!;
     const name = link.textContent!;
     link.click();
     await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
@@ -230,7 +230,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
 
   /** Opens the detail of the last listed dealer, waits for it, and goes back to the results. */
   async function detailAndBack(el: Element) {
-    shadowAll<HTMLAnchorElement>(el, '[part=list-item] h3 a').at(-1)!.click();
+    shadowAll<HTMLAnchorElement>(el, '[part~=list-item] h3 a').at(-1)!.click();
     await waitFor(() => shadow(el, '[part=detail]'), 3000, 'the detail view');
     await waitFor(() => !shadow(el, '[part=detail] [role=progressbar]'), 5000, 'related dealers');
     location.hash = 'dealer-locator';
@@ -277,7 +277,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const listener = (e: Event) => seen.push(e as CustomEvent);
     document.addEventListener('mf-preferred-dealer-change', listener);
     const buttons = () =>
-      shadowAll<HTMLButtonElement>(el, '[part=list-item] [part=preferred-dealer]');
+      shadowAll<HTMLButtonElement>(el, '[part~=list-item] [part=preferred-dealer]');
     buttons()[0]!.click();
     await nextFrame();
     buttons()[1]!.click();

@@ -8,9 +8,9 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { NEWS_CATEGORIES, NEWS_FIXTURES } from '../../demo/mocks/news/fixtures';
-import { NEWS_URL, newsPage, parseNewsRequest } from '../../demo/mocks/news/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { NEWS_CATEGORIES, NEWS_FIXTURES } from '@mf/demo-mocks/news/fixtures';
+import { NEWS_URL, newsPage, parseNewsRequest } from '@mf/demo-mocks/news/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -112,7 +112,7 @@ describe('<mf-news-archive> in Chromium', () => {
     const el = await mount();
     expect(await settled(el)).to.equal('has-results');
     expect(requests).to.deep.equal(['/bin/mf/newsarticle.en-gb.all.all.all.1.json']);
-    expect(shadowAll(el, '[part=list-item]')).to.have.length(10);
+    expect(shadowAll(el, '[part~=list-item]')).to.have.length(10);
     expect(shadow(el, '[part=heading]')!.textContent).to.contain('150 news articles');
     expect(window.scrollY).to.equal(0);
     expect(focused()).to.equal(sketch(document.body));

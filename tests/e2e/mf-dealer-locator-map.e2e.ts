@@ -37,7 +37,7 @@ test('lettered markers; Enter on a marker opens its info window and the list fol
     .replace(/^(Mobile workshop|Parts drop|Service vehicle|Lube truck): /i, '');
   await expect(info).toContainText(name);
   // The list follows: the selected dealer alone, with the show-all link.
-  const cards = host.locator('[part=list-item]');
+  const cards = host.locator('[part~=list-item]');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(name);
   await expect(host.getByRole('button', { name: 'Show all results' })).toBeVisible();
@@ -74,7 +74,7 @@ test('a blocked maps script: an accessible message instead of the map, the list 
   await expect(host.locator('[part=base]')).toHaveAttribute('data-state', 'results');
   await expect(host.getByText('The map could not be loaded.', { exact: false })).toBeVisible();
   await expect(host.locator('[data-fake-map]')).toHaveCount(0);
-  const cards = host.locator('[part=list-item]');
+  const cards = host.locator('[part~=list-item]');
   await expect(cards.first()).toBeVisible();
   await expectAxeClean(page, 'maps blocked');
   // The list, paging and selection keep working.

@@ -39,7 +39,7 @@ function popupUi(popup: Page) {
   const host = popup.locator('mf-dealer-locator');
   return {
     base: host.locator('[part=base]'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     choose: host.getByRole('button', { name: /^Choose this dealer/ }),
     close: host.getByRole('button', { name: 'Close this window' }),
     back: host.getByRole('button', { name: 'Return without choosing' }),

@@ -4,7 +4,7 @@
  * scenario and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
-import { dealerDataset } from '../../demo/mocks/dealer-locator/dataset';
+import { dealerDataset } from '@mf/demo-mocks/dealer-locator/dataset';
 import { DEFAULT_LABELS } from '../../packages/dealer-locator/src/dealer-locator/dealer-locator.api';
 import { expect, expectAxeClean, openGallery, test, tabTo, focused } from './fixtures';
 
@@ -16,7 +16,7 @@ function locator(page: Page) {
     host,
     base: host.locator('[part=base]'),
     count: host.locator('.dl-results__count'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     list: host.locator('[part=list]'),
     detail: host.locator('[part=detail]'),
     status: host.getByRole('status'),

@@ -3,7 +3,7 @@
  * filter, every scenario (default, empty, error, slow) and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
-import { EVENTS_HOLD } from '../../demo/mocks/events/handlers';
+import { EVENTS_HOLD } from '@mf/demo-mocks/events/handlers';
 import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-events-overview.html';
@@ -30,7 +30,7 @@ function events(page: Page) {
   return {
     base: host.locator('[part=base]'),
     heading: host.locator('[part=heading]'),
-    cards: host.locator('[part=list-item]'),
+    cards: host.locator('[part~=list-item]'),
     noResults: host.locator('[part=no-results]'),
     region: page.getByRole('combobox', { name: 'Region' }),
     pages: page.getByRole('navigation', { name: /Events pages|Seiten der Veranstaltungen/ }),

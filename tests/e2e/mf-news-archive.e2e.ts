@@ -14,7 +14,7 @@ function news(page: Page) {
     base: host.locator('[part=base]'),
     heading: host.locator('[part=heading]'),
     noResults: host.locator('[part=no-results]'),
-    items: host.locator('[part=list-item]'),
+    items: host.locator('[part~=list-item]'),
     months: host.locator('[part=month-heading]'),
     category: page.getByRole('combobox', { name: /^(Category|Kategorie)$/ }),
     from: page.getByRole('textbox', { name: /^(From|Von)$/ }),

@@ -172,7 +172,7 @@ export function DatePicker({
           ref={ref}
           id={inputId}
           type="text"
-          part="date-picker-input"
+          part="date-picker-input input"
           className="mf-date-picker__input"
           autoComplete="off"
           spellCheck={false}

@@ -272,14 +272,14 @@ export function Dialog({
 
 /** Dialog styles; add to the sheet of every element that uses `<Dialog>`. */
 export const dialogCss = `
-.mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, 1000); display: flex; align-items: flex-start; justify-content: center; padding: 2rem 1rem; overflow-y: auto; background: rgb(0 0 0 / 0.6); }
-.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, 56rem)); max-width: 100%; padding: 1.5rem; border-radius: 4px; background: #fff; color: var(--mf-color-text, #1b1b1b); box-shadow: 0 1rem 3rem rgb(0 0 0 / 0.3); }
+.mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, var(--_z-dialog)); display: flex; align-items: flex-start; justify-content: center; padding: 2rem var(--_space-4); overflow-y: auto; background: var(--_color-backdrop); }
+.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, 56rem)); max-width: 100%; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
 .mf-dialog:focus { outline: none; }
-.mf-dialog:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); }
+.mf-dialog:focus-visible { outline: 3px solid var(--_color-focus); }
 .mf-dialog__guard { position: fixed; width: 1px; height: 1px; opacity: 0; pointer-events: none; outline: none; }
-.mf-dialog__backdrop[data-state='entering'] { animation: mf-dialog-fade-in var(--_mf-dialog-enter, 250ms) ease-out both; }
-.mf-dialog__backdrop[data-state='leaving'] { animation: mf-dialog-fade-out var(--_mf-dialog-leave, 100ms) ease-in both; }
-.mf-dialog__backdrop[data-state='entering'] .mf-dialog { animation: mf-dialog-rise var(--_mf-dialog-enter, 250ms) ease-out both; }
+.mf-dialog__backdrop[data-state='entering'] { animation: mf-dialog-fade-in var(--_mf-dialog-enter, var(--_duration-medium)) var(--_easing-enter) both; }
+.mf-dialog__backdrop[data-state='leaving'] { animation: mf-dialog-fade-out var(--_mf-dialog-leave, var(--_duration-short)) var(--_easing-exit) both; }
+.mf-dialog__backdrop[data-state='entering'] .mf-dialog { animation: mf-dialog-rise var(--_mf-dialog-enter, var(--_duration-medium)) var(--_easing-enter) both; }
 @keyframes mf-dialog-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes mf-dialog-fade-out { from { opacity: 1; } to { opacity: 0; } }
 @keyframes mf-dialog-rise { from { transform: translateY(1rem); } to { transform: none; } }

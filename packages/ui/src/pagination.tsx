@@ -129,9 +129,10 @@ export function Pagination({ page, pages, onChange, labels, numbered = true, sta
 
 /** Pagination styles, shared by every element that pages. */
 export const paginationCss = `
-.mf-pagination { container: mf-pagination / inline-size; position: relative; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 0.5rem; margin-top: 1.5rem; }
-.mf-pagination__pages { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-.mf-pagination button { min-width: 2.75rem; min-height: 2.75rem; padding: 0 0.75rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #fff; color: inherit; font: inherit; white-space: nowrap; cursor: pointer; }
+.mf-pagination { container: mf-pagination / inline-size; position: relative; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--_space-2); margin-top: var(--_space-6); }
+.mf-pagination__pages { display: flex; gap: var(--_space-1); list-style: none; margin: 0; padding: 0; }
+.mf-pagination button { min-width: var(--_control-size); min-height: var(--_control-size); padding: 0 var(--_space-3); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: inherit; font: inherit; white-space: nowrap; cursor: pointer; }
+.mf-pagination button[aria-current='page'] { background: var(--_color-brand); border-color: var(--_color-brand); color: var(--_color-on-brand); font-weight: var(--_font-weight-bold); }
 .mf-pagination__status { white-space: nowrap; }
 .mf-pagination__compact, .mf-pagination__short { display: none; }
 @container mf-pagination (max-width: 33rem) {
@@ -141,10 +142,9 @@ export const paginationCss = `
 @container mf-pagination (max-width: 22rem) {
   .mf-pagination__long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   .mf-pagination__short { display: inline; }
-  .mf-pagination button { padding: 0 0.5rem; }
+  .mf-pagination button { padding: 0 var(--_space-2); }
 }
-.mf-pagination button[aria-current='page'] { background: var(--mf-color-brand, #367c2b); border-color: var(--mf-color-brand, #367c2b); color: #fff; font-weight: 700; }
 .mf-pagination button:disabled { cursor: not-allowed; opacity: 0.45; }
-.mf-pagination button:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
-.mf-pagination__ellipsis { align-self: center; padding: 0 0.25rem; }
+.mf-pagination button:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
+.mf-pagination__ellipsis { align-self: center; padding: 0 var(--_space-1); }
 `;

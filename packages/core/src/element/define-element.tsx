@@ -13,7 +13,7 @@
  * - nothing mounts until the element is connected;
  * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
  *   React tree removing it does not unmount a root in the middle of a render;
- * - styles are a constructed sheet per class (a `<style>` where unsupported, as in jsdom);
+ * - styles are constructed sheets: the shared tokens sheet and one per class (a `<style>` where unsupported, as in jsdom);
  * - an error boundary per element; events via `emit` (bubbles + composed);
  * - registration is idempotent: a second copy of a bundle on the page reuses the first.
  *
@@ -28,7 +28,7 @@ import { ElementContext, type ElementContextValue } from './element-context';
 import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
-import { baseCss, createSheet } from './styles';
+import { baseCss, createSheets } from './styles';
 
 interface Snapshot {
   props: Record<string, unknown>;
@@ -110,7 +110,7 @@ export function defineElement<Api extends ElementApi>(
 
   const { tag } = api;
   const allCss = [css, ...(options.extraCss ?? [])].join('\n');
-  const sheet = createSheet(allCss);
+  const sheets = createSheets(allCss);
   const specs = Object.entries(api.attributes);
   const propOfAttribute = new Map(specs.map(([key]) => [attributeName(key), key]));
 
@@ -129,11 +129,11 @@ export function defineElement<Api extends ElementApi>(
       [host, container, locale, hostEmit],
     );
     // createElement rather than JSX keeps react/jsx-runtime out of the shared runtime chunk
-    // (72 KB budget; elements bring it themselves).
+    // (73 KB budget; elements bring it themselves).
     return h(
       ElementContext.Provider,
       { value: context },
-      sheet ? null : h('style', null, baseCss + allCss),
+      sheets ? null : h('style', null, baseCss + allCss),
       h(
         ElementErrorBoundary,
         { tag, onError: (error: Error) => emit(host, 'mf-error', { message: error.message }) },
@@ -160,7 +160,7 @@ export function defineElement<Api extends ElementApi>(
     constructor() {
       super();
       stores.set(this, this.#store);
-      if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet];
+      if (sheets && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
       this.#upgradeProperties();
     }
 

@@ -8,9 +8,9 @@ import {
   type BrandOption,
   type DistanceOption,
   type RegionOption,
-} from './internal/ui/options';
-import { parseMode, type LocatorMode } from './internal/mode';
-import { openerOriginList, originList } from './internal/popup/origins';
+} from './internal/attributes/options';
+import { parseMode, type LocatorMode } from './internal/attributes/mode';
+import { openerOriginList, originList } from './internal/attributes/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -259,11 +259,18 @@ export const dealerLocatorApi = defineApi({
   },
   parts: {
     base: { description: 'The wrapper; `data-state` is idle, loading, results, empty or error.' },
+    heading: { description: 'The title of the locator (its `title` label).' },
     form: { description: 'The search form.' },
+    input: { description: 'The location and dealer-name text fields.' },
+    button: {
+      description:
+        'The text buttons: Search, Show/Hide map, See more, cookie settings, and in popup mode its dismiss and choose buttons.',
+    },
     filters: { description: 'The filter bar.' },
     results: { description: 'The results panel.' },
     list: { description: 'The result list.' },
     'list-item': { description: 'One dealer in the list.' },
+    item: { description: 'Shared name (README "Theming"): the same element as `list-item`.' },
     map: { description: 'The map container.' },
     'consent-panel': { description: 'The no-consent panel shown instead of the results and map.' },
     detail: { description: 'The dealer detail view.' },

@@ -4,7 +4,7 @@ import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { spinnerCss } from '@mf/ui/spinner';
 import { dealerLocatorApi as api, type PreferredDealerDetail } from './dealer-locator.api';
-import { DealerLocatorRoot } from './internal/popup/root';
+import { DealerLocatorRoot } from './dealer-locator.root';
 import css from './dealer-locator.css';
 
 export const DealerLocatorElement = defineElement(

@@ -108,6 +108,7 @@ export const eventsOverviewApi = defineApi({
     heading: { description: 'The result-count heading; focused after a page change.' },
     list: { description: 'The list of events.' },
     'list-item': { description: 'One event card.' },
+    item: { description: 'Shared name (README "Theming"): the same element as `list-item`.' },
     'event-date': { description: 'The day, month and year badge of a card.' },
     'event-title': { description: 'The title of a card (a link when the event has a page).' },
     'no-results': { description: 'The no-results heading (spec §8).' },

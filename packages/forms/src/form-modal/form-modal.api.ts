@@ -84,6 +84,10 @@ export const formModalApi = defineApi({
   parts: {
     base: { description: 'The wrapper; `data-state` is closed, accordion or form (spec §4).' },
     dialog: { description: 'The dialog panel.' },
+    heading: { description: 'The dialog title.' },
+    button: {
+      description: "The text buttons: each model's call to action, Back, cookie settings.",
+    },
     'dialog-backdrop': { description: 'The backdrop behind the panel.' },
     accordion: { description: 'The product accordion area.' },
     form: { description: 'The form area.' },

@@ -156,7 +156,7 @@ function ModalContent(props: ContentProps) {
         <span aria-hidden="true">×</span>
         <span className="mf-visually-hidden">{labels.close}</span>
       </button>
-      <h2 id="modal-heading" className="mf-form-modal__heading">
+      <h2 id="modal-heading" part="heading" className="mf-form-modal__heading">
         {typeData?.heading || labels.headingFallback}
       </h2>
       {typeData?.subheading ? (

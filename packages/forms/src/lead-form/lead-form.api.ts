@@ -75,6 +75,7 @@ export const leadFormApi = defineApi({
     base: { description: 'The wrapper; `data-state` is ready, unconfigured or error.' },
     frame: { description: 'The iframe.' },
     'consent-panel': { description: 'The panel shown instead of the form without consent.' },
+    button: { description: 'The cookie-settings button of the consent panel.' },
     'consent-pending': { description: 'The text shown while the consent manager is asked.' },
   },
   cssProperties: {

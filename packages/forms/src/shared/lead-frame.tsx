@@ -67,6 +67,7 @@ export function LeadFrame({
         <button
           type="button"
           className="mf-lead-frame__consent-button"
+          part="button"
           onClick={() => {
             if (!openConsentPreferences())
               console.error('The consent manager offers no preferences dialog');
@@ -145,9 +146,9 @@ function Frame({
 /** Styles for the frame and the consent panel. */
 export const leadFrameCss = `
 .mf-lead-frame { display: block; width: 100%; border: 0; }
-.mf-lead-frame__pending { margin: 1rem 0; color: #4a4a4a; }
-.mf-lead-frame__consent { padding: 1.25rem; border: 1px solid #6b6b6b; border-radius: 4px; background: #f4f4f4; }
-.mf-lead-frame__consent p { margin: 0 0 0.75rem; }
-.mf-lead-frame__consent-button { min-height: 2.75rem; padding: 0 1rem; border: 2px solid var(--mf-color-brand, #367c2b); border-radius: 4px; background: #fff; color: var(--mf-color-brand-text, #2a6121); font: inherit; font-weight: 700; cursor: pointer; }
-.mf-lead-frame__consent-button:focus-visible { outline: 3px solid var(--mf-color-focus, #005fcc); outline-offset: 2px; }
+.mf-lead-frame__pending { margin: var(--_space-4) 0; color: var(--_color-text-muted); }
+.mf-lead-frame__consent { padding: var(--_space-5); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface-muted); }
+.mf-lead-frame__consent p { margin: 0 0 var(--_space-3); }
+.mf-lead-frame__consent-button { min-height: var(--_control-size); padding: 0 var(--_space-4); border: 2px solid var(--_color-brand); border-radius: var(--_radius-sm); background: var(--_color-surface); color: var(--_color-brand-text); font: inherit; font-weight: var(--_font-weight-bold); cursor: pointer; }
+.mf-lead-frame__consent-button:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
 `;

@@ -104,10 +104,12 @@ export const newsArchiveApi = defineApi({
   parts: {
     base: { description: 'Wrapper; data-state="loading|has-results|no-results".' },
     filters: { description: 'The filter bar.' },
+    input: { description: 'The from and to date fields.' },
     heading: { description: 'The results heading (count).' },
     'month-heading': { description: 'A month heading.' },
     list: { description: 'The articles of a month.' },
     'list-item': { description: 'An article.' },
+    item: { description: 'Shared name (README "Theming"): the same element as `list-item`.' },
     'article-date': { description: 'An article date.' },
     'article-title': { description: 'An article title.' },
     'no-results': { description: 'The no-result heading.' },

@@ -1,3 +1,3 @@
-import { monthHeadingsFollowTheShownDate } from './internal/time-zone-cases';
+import { monthHeadingsFollowTheShownDate } from '@mf/news/testing/time-zone-cases';
 
 monthHeadingsFollowTheShownDate('Asia/Tokyo');

@@ -34,7 +34,7 @@ export function EventCard({
   const start = <time dateTime={dates.start.date}>{dates.start.full}</time>;
   const place = [event.location, regionLabel].filter(Boolean).join(' · ');
   return (
-    <li part="list-item" className="event">
+    <li part="list-item item" className="event">
       <article className="event__card" aria-labelledby={titleId}>
         <div part="event-date" className="event__badge" aria-hidden="true">
           <span className="event__day">{badge.day}</span>

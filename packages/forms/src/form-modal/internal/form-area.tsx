@@ -50,7 +50,7 @@ export function FormArea({
   useEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="mf-form-modal__form" part="form" aria-labelledby="form-title">
-      <button type="button" className="mf-form-modal__back" onClick={onBack}>
+      <button type="button" part="button" className="mf-form-modal__back" onClick={onBack}>
         <span aria-hidden="true">‹ </span>
         {labels.back}
       </button>

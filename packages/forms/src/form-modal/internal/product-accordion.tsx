@@ -57,6 +57,7 @@ export function ProductAccordion({ ranges, type, ctaLabel, noProducts, newTab, o
                       <button
                         type="button"
                         className="mf-form-modal__cta"
+                        part="button"
                         data-model-cta={model.id}
                         // The visible label plus the model: many buttons share the label (WCAG 2.4.6).
                         aria-label={`${ctaLabel} ${data.title}`}

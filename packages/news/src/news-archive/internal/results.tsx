@@ -34,7 +34,7 @@ export function Results({ idPrefix, groups, level, intlLocale }: Props) {
             {group.articles.map((article) => {
               const date = new Date(article.timestamp);
               return (
-                <li key={article.id} part="list-item" className="news__item">
+                <li key={article.id} part="list-item item" className="news__item">
                   {article.image ? (
                     <img
                       className="news__image"

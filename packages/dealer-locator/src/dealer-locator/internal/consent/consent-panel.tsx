@@ -33,6 +33,7 @@ export function ConsentPanel({ status, labels }: ConsentPanelProps) {
       <button
         type="button"
         className="dl-consent-button"
+        part="button"
         onClick={() => {
           if (!openConsentPreferences())
             console.error('The consent manager offers no preferences dialog');

@@ -16,7 +16,7 @@ import {
   toPagedResults,
 } from './arrange';
 import { buildResults } from './results';
-import { dealer } from './testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer } from './types';
 
 const d = (id: string, overrides: Partial<Dealer> = {}): Dealer =>

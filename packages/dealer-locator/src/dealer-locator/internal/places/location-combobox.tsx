@@ -86,6 +86,7 @@ export function LocationCombobox({
     <div className="dl-combobox">
       <input
         ref={inputRef}
+        part="input"
         id={id}
         type="text"
         name="location"

@@ -36,7 +36,7 @@ export function PopupBar({ session, labels }: { session: PopupSession; labels: P
     note = formatLabel(labels.dealerRedirecting, { name });
   return (
     <div className="dl-popup" part="popup-bar">
-      <button type="button" className="dl-popup__dismiss" onClick={session.dismiss}>
+      <button type="button" part="button" className="dl-popup__dismiss" onClick={session.dismiss}>
         {redirect ? labels.popupBack : labels.popupClose}
       </button>
       {/* Present from the start, so a message put in later is announced. */}
@@ -70,7 +70,7 @@ export function ChooseButton({
     <button
       type="button"
       className="dl-choose"
-      part="choose-dealer"
+      part="choose-dealer button"
       onClick={() => session.choose(dealer)}
     >
       {labels.chooseDealer}
