@@ -214,7 +214,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
     );
     await settled(el);
     const heading = () => shadow(el, '#dl-detail-heading')?.textContent;
-    const link = shadowAll<HTMLAnchorElement>(el, '[part=list-item] h3 a').find(
+    const link = shadowAll<HTMLAnchorElement>(el, '[part~=list-item] h3 a').find(
       (a) => a.textContent === 'Hundred Percent',
     )!;
     link.click();
