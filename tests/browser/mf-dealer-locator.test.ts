@@ -199,6 +199,40 @@ describe('<mf-dealer-locator> in Chromium', () => {
     history.replaceState(null, '', location.pathname);
   });
 
+  it('dealer codes with "%" open their detail: encoded into the hash, decoded tolerantly (issue 21)', async () => {
+    const record = (code: string, name: string, distance: number) => ({
+      dealer_code: code,
+      name,
+      distance,
+      address: { street: '1 Main St', city: 'Ames', state: 'IA', postal_code: '50010' },
+      location: { latitude: 42.03, longitude: -93.63 },
+    });
+    const percent = [record('P%Q', 'Percent Q', 1.5), record('100%', 'Hundred Percent', 2.5)];
+    const el = await mount(
+      'default',
+      'brand="ATL"',
+      http.post(`*${SEARCH_PATH}`, () => HttpResponse.json(percent)),
+      http.get('*/api/dealers/detail', ({ request }) => {
+        const code = new URL(request.url).searchParams.get('dealerId');
+        return HttpResponse.json(percent.filter((d) => d.dealer_code === code));
+      }),
+    );
+    await settled(el);
+    const heading = () => shadow(el, '#dl-detail-heading')?.textContent;
+    const link = shadowAll<HTMLAnchorElement>(el, '[part~=list-item] h3 a').find(
+      (a) => a.textContent === 'Hundred Percent',
+    )!;
+    link.click();
+    await waitFor(() => heading() === 'Hundred Percent', 3000, 'the detail of 100%');
+    expect(location.hash).to.equal('#dealer-locator-100%25');
+    // A link written by hand (or by an older page), not valid percent-encoding: taken as written.
+    location.hash = 'dealer-locator-P%Q';
+    await waitFor(() => heading() === 'Percent Q', 3000, 'the detail of P%Q');
+    expect(shadow(el, '[part=detail]')).to.not.equal(null);
+    expect(errors.messages).to.deep.equal(['URL component decode failure URI malformed']);
+    history.replaceState(null, '', location.pathname);
+  });
+
   /** Opens the detail of the last listed dealer, waits for it, and goes back to the results. */
   async function detailAndBack(el: Element) {
     shadowAll<HTMLAnchorElement>(el, '[part~=list-item] h3 a').at(-1)!.click();

@@ -19,6 +19,7 @@ export * from './browser/hash';
 export * from './browser/motion';
 export * from './parse/parse';
 export * from './parse/pattern';
+export * from './parse/entities';
 export * from './i18n/labels';
 export * from './i18n/plural';
 export * from './i18n/format';

@@ -1,4 +1,4 @@
-import { render, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { useRef } from 'react';
 import { useFocusAfterChange } from './focus-after-change';
 
@@ -28,7 +28,7 @@ describe('useFocusAfterChange: may focus move to the results heading?', () => {
   it('the visitor is still on the control they used: yes', () => {
     const { next, hook } = setUp();
     next.focus();
-    hook.result.current.arm();
+    act(() => hook.result.current.arm('page'));
     hook.rerender();
     expect(hook.result.current.settle()).toBe(true);
   });
@@ -36,7 +36,7 @@ describe('useFocusAfterChange: may focus move to the results heading?', () => {
   it('the control was disabled (Next on the last page) and focus fell to the body: yes', () => {
     const { next, hook } = setUp();
     next.focus();
-    hook.result.current.arm();
+    act(() => hook.result.current.arm('page'));
     hook.rerender();
     // What a browser with the focus fix-up rule does to a focused control that gets disabled.
     next.blur();
@@ -48,9 +48,36 @@ describe('useFocusAfterChange: may focus move to the results heading?', () => {
   it('focus fell to the body while the control is still usable (a click on nothing): no', () => {
     const { next, hook } = setUp();
     next.focus();
-    hook.result.current.arm();
+    act(() => hook.result.current.arm('page'));
     hook.rerender();
     next.blur();
     expect(hook.result.current.settle()).toBe(false);
+  });
+
+  it('a filter change: no, focus stays on the control used (WCAG 3.2.2)', () => {
+    const { next, hook } = setUp();
+    next.focus();
+    act(() => hook.result.current.arm('filter'));
+    hook.rerender();
+    expect(hook.result.current.settle()).toBe(false);
+    expect(next).toHaveFocus();
+  });
+
+  it('a filter change after a page change, before the answer: the filter rule wins', () => {
+    const { next, hook } = setUp();
+    next.focus();
+    act(() => hook.result.current.arm('page'));
+    act(() => hook.result.current.arm('filter'));
+    hook.rerender();
+    expect(hook.result.current.settle()).toBe(false);
+  });
+
+  it('every change gives a new announce key (the count is announced even when unchanged)', () => {
+    const { hook } = setUp();
+    const first = hook.result.current.announceKey;
+    act(() => hook.result.current.arm('filter'));
+    const second = hook.result.current.announceKey;
+    act(() => hook.result.current.arm('page'));
+    expect(new Set([first, second, hook.result.current.announceKey]).size).toBe(3);
   });
 });

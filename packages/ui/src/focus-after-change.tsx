@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type FocusEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 /**
  * The pending change: undefined = none (first load); true = armed, not yet committed; an element
@@ -6,9 +6,15 @@ import { useLayoutEffect, useMemo, useRef, type FocusEvent, type RefObject } fro
  */
 type Pending = Element | null | boolean | undefined;
 
+/**
+ * What the visitor changed: a filter (category, date, region: any control that narrows the
+ * list) or the page (the pager).
+ */
+export type ChangeKind = 'filter' | 'page';
+
 export interface FocusAfterChange {
   /** Call when the visitor changes a filter or the page. */
-  arm: () => void;
+  arm: (kind: ChangeKind) => void;
   /** Spread on the element's wrapper: focus moving elsewhere cancels the pending move. */
   handlers: {
     onFocus: (event: FocusEvent) => void;
@@ -16,9 +22,15 @@ export interface FocusAfterChange {
   };
   /**
    * Call when the answer has arrived: null when no change is pending (the first load), else
-   * whether focus may move to the results heading. Clears the pending change.
+   * whether focus may move to the results heading (never after a filter change). Clears the
+   * pending change.
    */
   settle: () => boolean | null;
+  /**
+   * A new value per change: pass it as the LiveRegion's announceKey, so the new count is
+   * announced after every change, even when its text is the same as before.
+   */
+  announceKey: number;
 }
 
 /**
@@ -33,31 +45,40 @@ function focused(base: HTMLElement): Element | null | false {
 }
 
 /**
- * Decides whether focus may move to the results heading after a filter or page change, without
- * pulling it back from where the visitor went while the answer loaded (the news archive and the
- * events overview: a CI failure caught the events list yanking focus from its region filter).
+ * THE focus rule after a change to a list (news archive, events overview, and every later list
+ * element; CONTRIBUTING.md "Focus after a change"):
  *
- * Right after the change commits (a layout effect, so the date picker returning focus to its
- * calendar button already counts) the focused element is remembered. When the answer arrives
- * focus moves only if that same element still has focus, or focus fell to the body because the
- * control went away with the old results. Focus landing on anything else inside the element, or
- * leaving it for another part of the page, cancels the move. Still spared: a date text field
- * (the visitor is typing: moving the caret mid-entry is hostile) and a control whose popup the
- * visitor opened again (aria-expanded).
+ * - **A filter change** (category, date, region) leaves focus on the control the visitor used
+ *   (WCAG 3.2.2 On Input: no change of context), and the new count is announced politely: the
+ *   element's LiveRegion with `announceKey`. The visitor can go on refining, or Tab on.
+ * - **A page change** may move focus to the results heading, so a keyboard user lands on the top
+ *   of the new page instead of a pager button that went away or got disabled; but only if the
+ *   visitor is still where the change left them when the answer arrives.
+ *
+ * For a page change: right after it commits (a layout effect) the focused element is
+ * remembered. When the answer arrives focus moves only if that same element still has focus, or
+ * focus fell to the body because the control went away with the old results (or was disabled:
+ * Next on the last page). Focus landing on anything else inside the element, or leaving it for
+ * another part of the page, cancels the move; so does a filter change after it. Still spared: a
+ * text field and a control whose popup the visitor opened again (aria-expanded).
  */
 export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): FocusAfterChange {
   const pending = useRef<Pending>(undefined);
+  const kind = useRef<ChangeKind>('page');
+  const [announceKey, setAnnounceKey] = useState(0);
 
   useLayoutEffect(() => {
     if (pending.current === true && baseRef.current) pending.current = focused(baseRef.current);
   });
 
-  return useMemo(() => {
+  const rule = useMemo((): Omit<FocusAfterChange, 'announceKey'> => {
     // Recorded and not cancelled: an element or null.
     const recorded = () => typeof pending.current === 'object';
     return {
-      arm: () => {
+      arm: (change: ChangeKind) => {
         pending.current = true;
+        kind.current = change;
+        setAnnounceKey((key) => key + 1);
       },
       handlers: {
         onFocus: (event) => {
@@ -74,6 +95,8 @@ export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): Foc
         const owner = pending.current;
         pending.current = undefined;
         if (owner === undefined) return null;
+        // WCAG 3.2.2: a filter change never moves focus away from the control used.
+        if (kind.current === 'filter') return false;
         const base = baseRef.current;
         if (typeof owner === 'boolean' || !base) return false;
         const now = focused(base);
@@ -89,4 +112,5 @@ export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): Foc
       },
     };
   }, [baseRef]);
+  return { ...rule, announceKey };
 }

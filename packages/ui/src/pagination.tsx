@@ -45,13 +45,22 @@ interface Props {
   labels: PaginationLabels;
   /** Show numbered pages (true) or only previous/next with 'page of pages' (false). */
   numbered?: boolean;
-  /** 'Page {page} of {pages}' shown between the buttons when not numbered. */
+  /**
+   * 'Page {page} of {pages}' shown between the buttons when not numbered, and in place of the
+   * numbers in a narrow pager (default '{page} / {pages}').
+   */
   status?: string;
 }
 
 /**
  * Previous/next are disabled (and ignored) at the ends; the current page carries
  * aria-current="page". Renders nothing for fewer than two pages.
+ *
+ * Narrow pagers (a phone, 320 to 414 px, issue 21): Previous, the numbers and Next do not fit on
+ * one row there (Next wrapped to a line of its own). Below 33rem of pager width (a container
+ * query, so it follows the element's own width, not the window's) the numbers give way to the
+ * status text, and the three controls stay on one row with their texts unbroken; below 22rem
+ * (320 px phones) the status shows as '4 / 15' (screen readers still read the full status).
  */
 export function Pagination({ page, pages, onChange, labels, numbered = true, status }: Props) {
   if (pages < 2) return null;
@@ -70,6 +79,14 @@ export function Pagination({ page, pages, onChange, labels, numbered = true, sta
         <span aria-hidden="true">‹ </span>
         {labels.previousPage}
       </button>
+      {numbered ? (
+        <span className="mf-pagination__status mf-pagination__compact">
+          <span className="mf-pagination__long">{status ?? `${page} / ${pages}`}</span>
+          <span className="mf-pagination__short" aria-hidden="true">
+            {page} / {pages}
+          </span>
+        </span>
+      ) : null}
       {numbered ? (
         <ol className="mf-pagination__pages">
           {pageItems(page, pages).map((item) =>
@@ -112,10 +129,21 @@ export function Pagination({ page, pages, onChange, labels, numbered = true, sta
 
 /** Pagination styles, shared by every element that pages. */
 export const paginationCss = `
-.mf-pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--_space-2); margin-top: var(--_space-6); }
+.mf-pagination { container: mf-pagination / inline-size; position: relative; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--_space-2); margin-top: var(--_space-6); }
 .mf-pagination__pages { display: flex; gap: var(--_space-1); list-style: none; margin: 0; padding: 0; }
-.mf-pagination button { min-width: var(--_control-size); min-height: var(--_control-size); padding: 0 var(--_space-3); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: inherit; font: inherit; cursor: pointer; }
+.mf-pagination button { min-width: var(--_control-size); min-height: var(--_control-size); padding: 0 var(--_space-3); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: inherit; font: inherit; white-space: nowrap; cursor: pointer; }
 .mf-pagination button[aria-current='page'] { background: var(--_color-brand); border-color: var(--_color-brand); color: var(--_color-on-brand); font-weight: var(--_font-weight-bold); }
+.mf-pagination__status { white-space: nowrap; }
+.mf-pagination__compact, .mf-pagination__short { display: none; }
+@container mf-pagination (max-width: 33rem) {
+  .mf-pagination__pages { display: none; }
+  .mf-pagination__compact { display: inline; }
+}
+@container mf-pagination (max-width: 22rem) {
+  .mf-pagination__long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .mf-pagination__short { display: inline; }
+  .mf-pagination button { padding: 0 var(--_space-2); }
+}
 .mf-pagination button:disabled { cursor: not-allowed; opacity: 0.45; }
 .mf-pagination button:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
 .mf-pagination__ellipsis { align-self: center; padding: 0 var(--_space-1); }

@@ -1,15 +1,53 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The page hash without '#', decoded; '' when none or undecodable (logged). */
-export function readHash(): string {
-  if (typeof location === 'undefined') return '';
-  const raw = location.hash.replace(/^#/, '');
+/** A surrogate without its pair: encodeURIComponent throws on it ('URI malformed'). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A value (a dealer code) percent-encoded for a hash route, so `%`, `#` and spaces survive the
+ * round trip through the address (issue 21: `#dealer-locator-100%` could not be read back).
+ * Never throws: an unpaired surrogate becomes U+FFFD, as the URL parser would make it.
+ */
+export function encodeHashComponent(value: string): string {
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
+}
+
+/**
+ * Percent-decoding that never fails: a hash written by hand or by an older page may hold a `%`
+ * that is not an escape (`#dealer-locator-P%Q`). Then each run of escapes that decodes is
+ * decoded and everything else is taken as written; `undecodable` is told so it can log.
+ */
+export function decodeHashComponent(raw: string, undecodable?: (error: unknown) => void): string {
   try {
     return decodeURIComponent(raw);
   } catch (error) {
-    console.error('URL component decode failure', error);
-    return '';
+    undecodable?.(error);
+    return raw.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
   }
+}
+
+/** The last hash logged as undecodable: readHash runs on every render, the log once per hash. */
+let logged: string | null = null;
+
+/**
+ * The page hash without '#', percent-decoded; '' when none. A hash that is not valid
+ * percent-encoding is decoded tolerantly (decodeHashComponent) and logged (spec §8 "URL
+ * component decode failure: logged"), once per hash.
+ */
+export function readHash(): string {
+  if (typeof location === 'undefined') return '';
+  const raw = location.hash.replace(/^#/, '');
+  return decodeHashComponent(raw, (error) => {
+    if (logged === raw) return;
+    logged = raw;
+    console.error('URL component decode failure', error);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

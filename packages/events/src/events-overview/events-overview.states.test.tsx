@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MULTI_DAY_ANSWER } from '@mf/demo-mocks/events/fixtures';
+import { EVENT_FIXTURES, MULTI_DAY_ANSWER } from '@mf/demo-mocks/events/fixtures';
 import { EVENTS_URL } from '@mf/demo-mocks/events/handlers';
 import { eventsOverviewApi } from './events-overview.api';
 import {
@@ -39,6 +39,30 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
       }
     },
   );
+
+  it('an answer with more than a page shows 5 cards, pages counted by 5 (spec §9, issue 21)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(EVENTS_URL, () =>
+        HttpResponse.json({ total_results: 8, results: EVENT_FIXTURES.slice(0, 8) }),
+      ),
+    );
+    const { base } = renderView();
+    await loaded(base);
+    expect(items()).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('8 events Page 1 of 2');
+    expect(warn).toHaveBeenCalledWith(
+      'mf-events-overview: the events answer holds 8 events for a page of 5; the first 5 are shown.',
+    );
+  });
+
+  it('per-page caps the cards too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerWithTotal(5);
+    const { base } = renderView({ perPage: 3 });
+    await loaded(base);
+    expect(items()).toHaveLength(3);
+  });
 
   it('zero results: the no-results heading with the attribute text (spec §8)', async () => {
     answerWithTotal(0);

@@ -111,6 +111,21 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     expect(document.activeElement).toBe(select);
   });
 
+  it('a region change announces the new count politely, in a fresh live node (the shared focus rule)', async () => {
+    const user = userEvent.setup();
+    const { base } = renderView();
+    await loaded(base);
+    const status = screen.getByRole('status');
+    const before = status.firstElementChild;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'africa');
+    await loaded(base);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(/^4 events$/);
+    expect(status.firstElementChild).not.toBeNull();
+    expect(status.firstElementChild).not.toBe(before);
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveFocus();
+  });
+
   it('a region chosen while the next page loads keeps focus on the filter (no yank to the heading)', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};

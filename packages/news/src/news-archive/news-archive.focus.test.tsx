@@ -49,16 +49,22 @@ async function chooseCategory(name: string) {
 }
 
 describe('<mf-news-archive> focus after a change (issue #7)', () => {
-  it('the visitor is still on the category: focus moves to the heading', async () => {
+  it('a category change: focus stays on the category, the new count is announced afresh', async () => {
     const { base } = renderView();
     await loaded(base);
     const { release, requested } = holdAnswers();
+    const announced = screen.getByRole('status').firstElementChild;
     await chooseCategory('Products');
     await requested;
     expect(base().dataset.state).toBe('loading');
     release();
     await handled(base);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^\d+ news articles\. Page 1 of \d+$/);
+    // A fresh node in the live region: announced even if the text had not changed.
+    expect(status.firstElementChild).not.toBe(announced);
+    expect(status.firstElementChild).not.toBeNull();
   });
 
   it('Tab to the calendar button while loading: focus stays there', async () => {

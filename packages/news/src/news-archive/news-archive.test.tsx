@@ -67,7 +67,7 @@ describe('<mf-news-archive> view', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('a category change asks page 1 of that category, scrolls 50 px above and focuses the heading', async () => {
+  it('a category change asks page 1 of that category, scrolls 50 px above, keeps focus on the category and announces the count', async () => {
     // Reduced motion: the scroll is one instant call (the animation is a Chromium test).
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -89,7 +89,10 @@ describe('<mf-news-archive> view', () => {
     expect(heading).toHaveTextContent(`${total} news articles`);
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 550));
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(heading).toHaveFocus();
+    // The one focus rule (@mf/ui/focus-after-change, WCAG 3.2.2): focus stays on the control
+    // used, the new count is announced politely.
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(`${total} news articles`);
   });
 
   it('a page change asks that page and focuses the heading', async () => {

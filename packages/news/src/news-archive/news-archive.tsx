@@ -15,7 +15,7 @@ import {
   resolveDateLocale,
 } from './internal/dates';
 import { Filters, type FilterValues } from './internal/filters';
-import { useFocusAfterChange } from '@mf/ui/focus-after-change';
+import { useFocusAfterChange, type ChangeKind } from '@mf/ui/focus-after-change';
 import { groupByMonth } from './internal/group';
 import { Results } from './internal/results';
 import { ALL, languageFromPath, newsUrl, rangeTimestamps } from './internal/url';
@@ -37,7 +37,9 @@ const isoDay = (date: Date | null) =>
  * The news archive (spec §2, §4): category and from/to filters, one page of results grouped by
  * month, the pager. States on part=base: loading, has-results, no-results (zero total_results or
  * a failed request, spec §8). The first load never scrolls; a later filter or page change
- * scrolls the element into view and focuses the heading of what came back.
+ * scrolls the element into view. Focus follows the one rule of @mf/ui/focus-after-change: a
+ * filter change keeps it on the control used and announces the count; a page change moves it to
+ * the heading of what came back.
  */
 export function NewsArchive(props: Props) {
   const { labels, categories } = props;
@@ -85,17 +87,18 @@ export function NewsArchive(props: Props) {
   const pageStatus = formatLabel(labels.pageStatus, { page, pages });
 
   // spec §2/§9: after a visitor's change (never the first load) scroll the element into view,
-  // offset px above its top over 300 ms (instant under reduced motion, core motion), and move
-  // focus to the heading of what came back, unless the visitor moved on meanwhile or is still
-  // typing a date (@mf/ui/focus-after-change).
+  // offset px above its top over 300 ms (instant under reduced motion, core motion). Focus moves
+  // to the heading of what came back only after a page change, and only if the visitor is still
+  // where it left them (@mf/ui/focus-after-change: the one focus rule).
+  const { settle } = focusAfterChange;
   useEffect(() => {
     if (loading) return;
-    const focus = focusAfterChange.settle();
+    const focus = settle();
     if (focus === null) return;
     const target = host ?? baseRef.current;
     if (target) void scrollToElement(target, props.scrollOffset, SCROLL_MS);
     if (focus) headingRef.current?.focus({ preventScroll: true });
-  }, [loading, url, host, props.scrollOffset, focusAfterChange]);
+  }, [loading, url, host, props.scrollOffset, settle]);
 
   const announcement =
     state === 'loading'
@@ -106,8 +109,8 @@ export function NewsArchive(props: Props) {
           ? `${count}. ${pageStatus}`
           : count;
 
-  const change = (next: FilterValues, nextPage: number) => {
-    focusAfterChange.arm();
+  const change = (next: FilterValues, nextPage: number, kind: ChangeKind) => {
+    focusAfterChange.arm(kind);
     setFilters(next);
     setPage(nextPage);
     emit('mf-change', {
@@ -134,15 +137,17 @@ export function NewsArchive(props: Props) {
         intlLocale={dateLocale.intl}
         format={(date) => formatDisplayDate(date, dateLocale, dateFormat)}
         parse={(text) => parseDisplayDate(text, dateLocale, dateFormat)}
-        onChange={(next) => change(next, 1)}
+        onChange={(next) => change(next, 1, 'filter')}
       />
-      <LiveRegion message={announcement} />
+      <LiveRegion message={announcement} announceKey={focusAfterChange.announceKey} />
       {loading ? <Spinner label={labels.loading} /> : null}
       {state === 'has-results' ? (
         <div className="news__results">
           <Heading part="heading" className="news__heading" tabIndex={-1} ref={headingRef}>
             {count}
-            {pages > 1 ? <span className="news__page-status"> · {pageStatus}</span> : null}
+            {/* The separator and the status stay together on one line (issue 21: small screens). */}
+            {pages > 1 ? ' ' : null}
+            {pages > 1 ? <span className="news__page-status">· {pageStatus}</span> : null}
           </Heading>
           <Results
             idPrefix={idPrefix}
@@ -154,8 +159,9 @@ export function NewsArchive(props: Props) {
             <Pagination
               page={page}
               pages={pages}
-              onChange={(target) => change({ ...filters, category }, target)}
+              onChange={(target) => change({ ...filters, category }, target, 'page')}
               labels={labels}
+              status={pageStatus}
             />
           ) : null}
         </div>

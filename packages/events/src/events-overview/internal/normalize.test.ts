@@ -186,3 +186,18 @@ describe('validateRegions', () => {
     expect(() => validateRegions(value)).toThrow(/region/);
   });
 });
+
+describe('HTML entities from the CMS (issue 21)', () => {
+  it('decodes text fields to text, markup in entities staying text', () => {
+    const event = normalizeEvent({
+      ...valid,
+      title: 'Fish &amp; Chips &#8211; Field&nbsp;day',
+      location: 'M&uuml;nster &#x26; Hamm',
+      region: 'europe',
+      description: '<p>Bring &lt;b&gt;boots&lt;/b&gt; &amp; a &quot;hat&quot;</p>',
+    })!;
+    expect(event.title).toBe('Fish & Chips – Field day'); // whitespace collapsed as ever
+    expect(event.location).toBe('Münster & Hamm');
+    expect(event.description).toBe('Bring <b>boots</b> & a "hat"');
+  });
+});

@@ -1,4 +1,4 @@
-import { safeHttpUrl, toDate } from '@mf/core';
+import { decodeEntities, safeHttpUrl, toDate } from '@mf/core';
 import type { EventItem, EventsPage, Region } from './types';
 
 /**
@@ -87,10 +87,18 @@ function first(record: Record<string, unknown>, ...keys: string[]): unknown {
   return undefined;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim();
+/** A string or finite number as written (entities and all); '' otherwise. */
+function raw(value: unknown): string {
+  if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
+}
+
+/** Entities decoded (issue 21: CMS text arrives HTML-encoded), then whitespace collapsed. */
+const clean = (value: string): string => decodeEntities(value).replace(/\s+/g, ' ').trim();
+
+function text(value: unknown): string {
+  return clean(raw(value));
 }
 
 /** Timestamps are numbers or numeric strings; ISO text is accepted too, booleans and objects not. */
@@ -105,16 +113,13 @@ function toCount(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;
 }
 
-/** Tags removed so CMS rich text shows as text (the view never injects HTML). */
+/**
+ * Tags removed so CMS rich text shows as text (the view never injects HTML), then entities
+ * decoded: an encoded tag (`&lt;b&gt;`) is text the author wrote and shows as such.
+ */
 function plainText(value: unknown): string {
-  const raw = text(value);
-  if (!raw.includes('<')) return raw;
-  return text(
-    raw
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&'),
-  );
+  const source = raw(value);
+  return clean(source.includes('<') ? source.replace(/<[^>]*>/g, ' ') : source);
 }
 
 function imageUrl(value: unknown, base?: string): string | null {

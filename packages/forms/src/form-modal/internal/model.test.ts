@@ -80,3 +80,28 @@ describe('normalizeModel (spec §3)', () => {
     expect(rangesFor(model, 'offer')).toEqual([]);
   });
 });
+
+describe('HTML entities from the CMS (issue 21)', () => {
+  it('decodes the text of types, ranges, models and links, not the addresses', () => {
+    const raw = fixtureModel() as {
+      brochure: Record<string, unknown>;
+      items: Array<Record<string, unknown> & { models: Array<Record<string, unknown>> }>;
+    };
+    raw.brochure.heading = 'Brochures &amp; specs';
+    raw.items[0]!.title = 'MF 5S &ndash; Series';
+    const model0 = raw.items[0]!.models[0]!;
+    model0.brochure_image_alt = 'Tractor &quot;5S&quot;';
+    (model0.brochure as Record<string, unknown>).title = 'Fish &amp; Chips';
+    (model0.brochure as Record<string, unknown>).brochure_cta_label = 'Download &#8594;';
+    const model = normalizeModel(raw, vi.fn());
+    expect(model.types.brochure?.heading).toBe('Brochures & specs');
+    expect(model.items[0]!.title).toBe('MF 5S – Series');
+    const first = model.items[0]!.models[0]!;
+    expect(first.imageAlt).toBe('Tractor "5S"');
+    expect(first.types.brochure?.title).toBe('Fish & Chips');
+    expect(first.types.brochure?.links[0]).toEqual({
+      href: 'https://cdn.example.com/5s.pdf',
+      label: 'Download →',
+    });
+  });
+});

@@ -20,6 +20,7 @@
  * }
  * ```
  */
+import { decodeEntities } from '@mf/core/parse/entities';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
 export const FORM_TYPES = ['brochure', 'demo', 'quote', 'informed', 'offer'] as const;
@@ -84,7 +85,8 @@ function text(
   required: boolean,
 ): string {
   const value = record[key];
-  if (typeof value === 'string') return value.trim();
+  // Issue 21: CMS text arrives HTML-encoded (`Fish &amp; Chips`); addresses too (`?a=1&amp;b=2`).
+  if (typeof value === 'string') return decodeEntities(value).trim();
   if (typeof value === 'number') return String(value);
   if (value === undefined || value === null) {
     if (required) report(`${path}.${key} is missing`);

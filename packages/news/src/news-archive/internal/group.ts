@@ -1,5 +1,6 @@
 import { formatDate } from '@mf/core/i18n/format';
 import type { NewsArticle } from './normalize';
+import { monthKey, shownMonth } from './shown-month';
 
 export interface MonthGroup {
   /** 'YYYY-MM', unique per group. */
@@ -13,7 +14,9 @@ export interface MonthGroup {
  * spec §2: results are grouped by month and year. The server's order is kept (newest first as
  * it sends them); consecutive articles of the same month share a heading. An article of a month
  * already seen further up (out-of-order data) joins that month's group rather than repeating
- * the heading. Months are calendar months of the visitor's time zone (or `timeZone`).
+ * the heading. The month is the one of the date shown (issue 21): the server's formattedDate (the
+ * site's calendar day, whatever the visitor's clock says), else the timestamp in the visitor's
+ * time zone (or `timeZone`), in which the view then formats it.
  */
 export function groupByMonth(
   articles: readonly NewsArticle[],
@@ -22,13 +25,17 @@ export function groupByMonth(
 ): MonthGroup[] {
   const groups = new Map<string, MonthGroup>();
   for (const article of articles) {
-    const date = new Date(article.timestamp);
-    const key = formatDate(date, 'en-CA', { year: 'numeric', month: '2-digit' }, timeZone);
+    const key =
+      shownMonth(article.formattedDate, article.timestamp, [locale]) ??
+      monthKey(article.timestamp, timeZone);
     let group = groups.get(key);
     if (!group) {
+      const [year, month] = key.split('-').map(Number);
+      // Mid-month noon UTC names the month in any zone.
+      const date = new Date(Date.UTC(year!, month! - 1, 15, 12));
       group = {
         key,
-        heading: formatDate(date, locale, { month: 'long', year: 'numeric' }, timeZone),
+        heading: formatDate(date, locale, { month: 'long', year: 'numeric' }, 'UTC'),
         articles: [],
       };
       groups.set(key, group);

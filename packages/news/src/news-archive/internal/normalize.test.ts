@@ -112,3 +112,26 @@ describe('normalizeNewsPage (spec §3 news search result)', () => {
     },
   );
 });
+
+describe('HTML entities from the CMS (issue 21)', () => {
+  it('decodes title, description, alt text and the display date', () => {
+    const page = normalizeNewsPage({
+      total_results: 1,
+      results: [
+        {
+          ...good,
+          title: 'Fish &amp; Chips',
+          description: '&lt;script&gt;alert(1)&lt;/script&gt; &#39;quoted&#39;',
+          imageAlt: 'Tractor &quot;8R&quot;',
+          formattedDate: '5&nbsp;M&auml;rz 2026',
+        },
+      ],
+    });
+    expect(page.articles[0]).toMatchObject({
+      title: 'Fish & Chips',
+      description: "<script>alert(1)</script> 'quoted'",
+      imageAlt: 'Tractor "8R"',
+      formattedDate: '5\u00a0März 2026',
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { decodeEntities } from '@mf/core/parse/entities';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 import { toDate } from '@mf/core/i18n/format';
 
@@ -28,7 +29,9 @@ export interface NewsPage {
   dropped: number;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** Text with its entities decoded (issue 21: CMS servlets send encoded text). */
+const text = (value: unknown): string =>
+  typeof value === 'string' ? decodeEntities(value).trim() : '';
 
 /**
  * Validates a news answer at the boundary (spec §3: total_results, results[] with timestamp and

@@ -1,3 +1,4 @@
+import { decodeEntities } from '@mf/core/parse/entities';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDealers, orderDealers, sortDealers } from './arrange';
@@ -16,10 +17,11 @@ import type { Dealer } from './types';
  * plain version it replaced.
  */
 
-/** text() as it was before its one-pass check: three regular expressions. */
-function textByRegExp(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value !== 'string') return '';
+/** text() as it was before its one-pass check: three regular expressions (after decoding). */
+function textByRegExp(raw: unknown): string {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? String(raw) : '';
+  if (typeof raw !== 'string') return '';
+  const value = decodeEntities(raw);
   if (
     value.length <= MAX_TEXT_LENGTH &&
     !/\s/.test(value.charAt(0)) &&
@@ -55,6 +57,7 @@ describe('text one-pass check (read.ts)', () => {
   const pieces = fc.oneof(
     fc.string(),
     fc.constantFrom(...spaces, '\u0000', '\u007f', '\u0085', '\u200b', 'a', 'Ü'),
+    fc.constantFrom('&', '&amp;', '&nbsp;', '&#32;', '&#1;', '&lt;b&gt;', 'AT&T'),
   );
 
   it('returns what the regular expressions return, for any string (fast-check)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDealer, productOfferings } from './normalize';
+import { normalizeDealer, normalizeDealers, productOfferings } from './normalize';
 import { rawDealer } from '@mf/dealer-locator/testing/dealers';
 import { DEPARTMENTS, WEEKDAYS } from './types';
 
@@ -210,5 +210,43 @@ describe('productOfferings (spec §9)', () => {
       ),
     ).toEqual(['Parts']);
     expect(productOfferings('AX', '')).toEqual([]);
+  });
+});
+
+describe('HTML entities from the CMS (issue 21)', () => {
+  it('decodes the text of dealer records and their designated locations', () => {
+    const dealer = normalizeDealer(
+      rawDealer({
+        name: 'Fish &amp; Chips Tractors',
+        type_translated: 'H&auml;ndler',
+        address: {
+          street: '1 Main St &#x26; 2nd',
+          city: 'M&uuml;nster',
+          state: 'NRW',
+          postal_code: '48143',
+          latitude: 51.96,
+          longitude: 7.62,
+        },
+      }),
+    )!;
+    expect(dealer.name).toBe('Fish & Chips Tractors');
+    expect(dealer.type_translated).toBe('Händler');
+    expect(dealer.formatted_address).toBe('1 Main St & 2nd, Münster, NRW 48143');
+    const [, designated] = normalizeDealers([
+      rawDealer({
+        designatedlocations: [
+          { type: 'Parts Drop', locationName: 'Parts &amp; Service', city: 'K&ouml;ln' },
+        ],
+      }),
+    ]);
+    expect(designated?.name).toBe('Parts & Service');
+    expect(designated?.address.city).toBe('Köln');
+  });
+
+  it('an encoded tag stays text, a whitespace entity is cleaned like a space', () => {
+    const dealer = normalizeDealer(
+      rawDealer({ name: ' &lt;b&gt;Bold&lt;/b&gt;&nbsp; &nbsp;Farm ' }),
+    )!;
+    expect(dealer.name).toBe('<b>Bold</b> Farm');
   });
 });

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DETAIL_URL,
+  answerSearch,
   cards,
   detailQueries,
   records,
@@ -239,3 +240,46 @@ describe('detail view and hash routes (spec §2, §4, §7)', () => {
 function answerNothingFor(url: string) {
   server.use(http.post(url, () => HttpResponse.json([])));
 }
+
+describe('dealer codes with "%" (issue 21)', () => {
+  const withPercent = () =>
+    records(3, (index) =>
+      index === 0
+        ? { dealer_code: 'P%Q', name: 'Percent Q' }
+        : index === 1
+          ? { dealer_code: '100%', name: 'Hundred Percent' }
+          : {},
+    );
+  const heading = () => within(detail()!).getByRole('heading', { level: 3 });
+
+  it('card links carry the code percent-encoded, and following one opens the detail', async () => {
+    answerSearch(withPercent());
+    const { base } = renderLocator({ detailEndpoint: '' });
+    await settled(base);
+    const link = (name: string) =>
+      within(cards().find((c) => c.textContent?.includes(name))!).getAllByRole('link', {
+        name,
+      })[0]!;
+    expect(link('Percent Q')).toHaveAttribute('href', '#dealer-locator-P%25Q');
+    expect(link('Hundred Percent')).toHaveAttribute('href', '#dealer-locator-100%25');
+    await goTo(link('Hundred Percent').getAttribute('href')!);
+    expect(heading()).toHaveTextContent('Hundred Percent');
+  });
+
+  it.each([
+    ['#dealer-locator-P%Q', 'Percent Q'],
+    ['#dealer-locator-100%', 'Hundred Percent'],
+    ['#dealer-locator-P%25Q', 'Percent Q'],
+  ])(
+    'a hand-written %s opens %s (invalid percent-encoding is taken as written)',
+    async (hash, name) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      answerSearch(withPercent());
+      const { base } = renderLocator({ detailEndpoint: '' });
+      await settled(base);
+      await goTo(hash);
+      await waitFor(() => expect(heading()).toHaveTextContent(name));
+      expect(searchView()).not.toBeVisible();
+    },
+  );
+});

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
-import { useHash } from '@mf/core/browser/hash';
+import { encodeHashComponent, useHash } from '@mf/core/browser/hash';
 
 /**
  * Hash routes of spec §2: `#dealer-locator` shows the search view, `#dealer-locator-{dealerCode}`
  * the detail view of that dealer. Any other hash (or none) shows the search view: in embedded
- * mode there is no modal to close.
+ * mode there is no modal to close. The code is percent-encoded into the hash (`100%` is
+ * `#dealer-locator-100%25`, issue 21); core's readHash decodes it, tolerantly, so a hand-written
+ * `#dealer-locator-P%Q` still opens `P%Q`.
  */
 export const SEARCH_HASH = 'dealer-locator';
 const DETAIL_PREFIX = `${SEARCH_HASH}-`;
@@ -20,8 +22,9 @@ export function parseRoute(hash: string): Route {
   return { view: 'search' };
 }
 
+/** The hash (without '#') of a dealer's detail view; parseRoute(readHash()) gives the code back. */
 export function detailHash(dealerCode: string): string {
-  return `${DETAIL_PREFIX}${dealerCode}`;
+  return `${DETAIL_PREFIX}${encodeHashComponent(dealerCode)}`;
 }
 
 /** The current route and navigation to the search or a detail view (by the page hash). */

@@ -1,0 +1,3 @@
+import { monthHeadingsFollowTheShownDate } from '@mf/news/testing/time-zone-cases';
+
+monthHeadingsFollowTheShownDate('Asia/Tokyo');
