@@ -1,15 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** A surrogate without its pair: encodeURIComponent throws on it ('URI malformed'). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+import { encodeUrlComponent } from '../http/url-component';
 
 /**
  * A value (a dealer code) percent-encoded for a hash route, so `%`, `#` and spaces survive the
  * round trip through the address (issue 21: `#dealer-locator-100%` could not be read back).
- * Never throws: an unpaired surrogate becomes U+FFFD, as the URL parser would make it.
+ * Never throws: core/http's one encoder turns an unpaired surrogate into U+FFFD.
  */
 export function encodeHashComponent(value: string): string {
-  return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
+  return encodeUrlComponent(value);
 }
 
 /**
