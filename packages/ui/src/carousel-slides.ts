@@ -72,13 +72,13 @@ export function setImageLoading(
 ): void {
   slides.forEach((slide, index) => {
     for (const image of slide.querySelectorAll('img')) {
-      if (!visible.has(index) && image.loading !== 'lazy' && !image.complete)
-        image.loading = 'lazy';
+      if (!visible.has(index) && image.getAttribute('loading') !== 'lazy' && !image.complete)
+        image.setAttribute('loading', 'lazy');
     }
   });
   const hero = eagerFirst ? slides[0]?.querySelector('img') : null;
   if (hero) {
-    if (hero.loading === 'lazy') hero.loading = 'eager';
+    if (hero.getAttribute('loading') === 'lazy') hero.removeAttribute('loading');
     hero.setAttribute('fetchpriority', 'high');
   }
 }

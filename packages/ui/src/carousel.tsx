@@ -196,16 +196,19 @@ export function Carousel(props: CarouselProps) {
     shown.current = visible;
   }, [visible, slides]);
 
-  // Automatic rotation: a whole group at a time, from the last back to the first.
+  // Automatic rotation: a whole group at a time, from the last back to the first, every
+  // `autoplay` seconds while rotating (a slide change does not restart the period).
+  const firstRef = useRef(first);
+  firstRef.current = first;
+  const goRef = useRef(go);
+  goRef.current = go;
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => {
-      const slider = sliderRef.current;
-      const now = slider ? slider.track.details.rel : first;
-      go(stepTo(now, 1, count, perView, true), 'auto');
+      goRef.current(stepTo(firstRef.current, 1, count, perView, true), 'auto');
     }, autoplay * 1000);
     return () => clearInterval(timer);
-  });
+  }, [rotating, autoplay, count, perView]);
 
   // Focus, pointer and keys anywhere in the element, slides included (they are light DOM:
   // React's own handlers do not see their events).
