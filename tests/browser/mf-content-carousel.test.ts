@@ -4,7 +4,13 @@
  * rotation control and reduced motion, the ownership links created and destroyed across
  * breakpoints, lazy images, a leaving slide stopping its video, axe in every state.
  */
-import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import {
+  emulateMedia,
+  resetMouse,
+  sendKeys,
+  sendMouse,
+  setViewport,
+} from '@web/test-runner-commands';
 import {
   deepActiveElement,
   expect,
@@ -185,7 +191,9 @@ describe('<mf-content-carousel> in Chromium: controls, live region, keyboard, sw
 describe('<mf-content-carousel> in Chromium: rotation and reduced motion', () => {
   it('rotates by itself with the live region off; the rotation control stops it', async () => {
     await resize('desktop');
-    const el = await fixture(`<${tag} variant="hero" label="Hero" autoplay="1">${slides(3)}</${tag}>`);
+    const el = await fixture(
+      `<${tag} variant="hero" label="Hero" autoplay="1">${slides(3)}</${tag}>`,
+    );
     await waitState(el, 'carousel');
     expect(shadow(el, '[role=status]')!.getAttribute('aria-live')).to.equal('off');
     await waitFor(() => status(el) === 'Slide 2 of 3', 8000, 'an automatic change');
@@ -200,7 +208,9 @@ describe('<mf-content-carousel> in Chromium: rotation and reduced motion', () =>
 
   it('under prefers-reduced-motion nothing rotates and no rotation control is shown, also when the setting changes later', async () => {
     await resize('desktop');
-    const el = await fixture(`<${tag} variant="hero" label="Hero" autoplay="1">${slides(3)}</${tag}>`);
+    const el = await fixture(
+      `<${tag} variant="hero" label="Hero" autoplay="1">${slides(3)}</${tag}>`,
+    );
     await waitState(el, 'carousel');
     expect(button(el, 'rotation')).to.not.equal(null);
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -257,14 +267,22 @@ describe('<mf-content-carousel> in Chromium: ownership links, lazy images, media
     expect(images[0]!.getAttribute('loading')).to.equal(null);
     expect(images[0]!.getAttribute('fetchpriority')).to.equal('high');
     expect(images.slice(1).map((i) => i.getAttribute('loading'))).to.deep.equal(['lazy', 'lazy']);
-    await waitFor(() => images[0]!.complete && images[0]!.naturalWidth > 0, 8000, 'the first image');
+    await waitFor(
+      () => images[0]!.complete && images[0]!.naturalWidth > 0,
+      8000,
+      'the first image',
+    );
     const fetched = (img: HTMLImageElement) =>
       performance.getEntriesByName(new URL(img.getAttribute('src')!, location.href).href).length;
     expect(fetched(images[2]!), 'the third image before it is shown').to.equal(0);
     const change = nextChange(el);
     shadow<HTMLButtonElement>(el, '[part~=picker] button:last-child')!.click();
     await change;
-    await waitFor(() => images[2]!.complete && images[2]!.naturalWidth > 0, 8000, 'the third image');
+    await waitFor(
+      () => images[2]!.complete && images[2]!.naturalWidth > 0,
+      8000,
+      'the third image',
+    );
   });
 
   it('a playing video pauses when its slide leaves the visible group', async () => {

@@ -3,14 +3,7 @@
  * play and creates the privacy-enhanced frame after; the internal video plays with captions; a
  * failing video shows the error-msg text and logs (spec §8); mf-media-stop; axe in each state.
  */
-import {
-  expect,
-  expectAxeClean,
-  fixture,
-  setUpElementTests,
-  shadow,
-  waitFor,
-} from './helpers';
+import { expect, expectAxeClean, fixture, setUpElementTests, shadow, waitFor } from './helpers';
 
 const tag = 'mf-video-player';
 const test = setUpElementTests(tag);
@@ -78,9 +71,9 @@ describe('<mf-video-player> in Chromium', () => {
     expect(shadow(el, '[part~=error]')!.textContent).to.equal(
       'Sorry, this video cannot be played right now.',
     );
-    expect(test.errors.some((m) => m.startsWith('mf-video-player: the video could not be loaded'))).to.equal(
-      true,
-    );
+    expect(
+      test.errors.some((m) => m.startsWith('mf-video-player: the video could not be loaded')),
+    ).to.equal(true);
     await expectAxeClean(el);
   });
 });

@@ -10,6 +10,9 @@ import type { Scenario } from '../scenario';
 export function createMediaHandlers(scenario: Scenario): RequestHandler[] {
   if (scenario !== 'error') return [];
   return [
-    http.get('*/media/*.mp4', () => new HttpResponse('Not Found', { status: 404, statusText: 'Not Found' })),
+    http.get(
+      '*/media/*.mp4',
+      () => new HttpResponse('Not Found', { status: 404, statusText: 'Not Found' }),
+    ),
   ];
 }

@@ -20,10 +20,14 @@ describe('carousel thresholds (spec §4, §9)', () => {
     ['tablet', 2],
     ['desktop', 3],
     ['desktop-xl', 4],
-  ] as const)('%s: disabled at %i slides or fewer, a carousel from one more', (breakpoint, limit) => {
-    for (let count = 0; count <= limit; count++) expect(isCarousel(count, breakpoint)).toBe(false);
-    expect(isCarousel(limit + 1, breakpoint)).toBe(true);
-  });
+  ] as const)(
+    '%s: disabled at %i slides or fewer, a carousel from one more',
+    (breakpoint, limit) => {
+      for (let count = 0; count <= limit; count++)
+        expect(isCarousel(count, breakpoint)).toBe(false);
+      expect(isCarousel(limit + 1, breakpoint)).toBe(true);
+    },
+  );
 
   it('full-width slides (the hero): one per group, a carousel from 2 slides at every breakpoint', () => {
     for (const breakpoint of ['mobile', 'tablet', 'desktop', 'desktop-xl'] as const) {

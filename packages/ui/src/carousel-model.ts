@@ -32,7 +32,11 @@ export function slidesPerGroup(breakpoint: Breakpoint, rule: CarouselRule = {}):
 }
 
 /** True when `count` slides make a carousel at this breakpoint (more than one group's worth). */
-export function isCarousel(count: number, breakpoint: Breakpoint, rule: CarouselRule = {}): boolean {
+export function isCarousel(
+  count: number,
+  breakpoint: Breakpoint,
+  rule: CarouselRule = {},
+): boolean {
   if (rule.only && !rule.only.includes(breakpoint)) return false;
   return count > slidesPerGroup(breakpoint, rule);
 }

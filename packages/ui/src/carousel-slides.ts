@@ -86,7 +86,5 @@ export function setImageLoading(
 /** The thumbnail of a slide for the gallery picker: its `data-thumb`, else its first image. */
 export function thumbnailOf(slide: HTMLElement): string {
   const image = slide.querySelector('img');
-  return (
-    slide.dataset.thumb ?? image?.dataset.thumb ?? image?.getAttribute('src') ?? ''
-  ).trim();
+  return (slide.dataset.thumb ?? image?.dataset.thumb ?? image?.getAttribute('src') ?? '').trim();
 }

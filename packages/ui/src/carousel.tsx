@@ -18,7 +18,7 @@ import { useReducedMotion } from '@mf/core/browser/motion';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { stopMedia } from '@mf/core/browser/media';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   groupOf,
   groupStarts,
@@ -112,7 +112,6 @@ export function Carousel(props: CarouselProps) {
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const cause = useRef<Cause>('user');
   const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
 
   // Rotation (APG): a rotation control whenever it rotates; focus entering the carousel stops
   // it for good (until the control starts it again); the pointer over it pauses it; never under
@@ -199,9 +198,13 @@ export function Carousel(props: CarouselProps) {
   // Automatic rotation: a whole group at a time, from the last back to the first, every
   // `autoplay` seconds while rotating (a slide change does not restart the period).
   const firstRef = useRef(first);
-  firstRef.current = first;
   const goRef = useRef(go);
-  goRef.current = go;
+  // The latest values for the timer and keen-slider's callbacks, set after each commit.
+  useLayoutEffect(() => {
+    onChange.current = props.onChange;
+    firstRef.current = first;
+    goRef.current = go;
+  });
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => {
@@ -303,7 +306,12 @@ export function Carousel(props: CarouselProps) {
           >
             <span aria-hidden="true" className="mf-icon-previous" />
           </button>
-          <div part="picker" className="mf-carousel__picker" role="group" aria-label={labels.picker}>
+          <div
+            part="picker"
+            className="mf-carousel__picker"
+            role="group"
+            aria-label={labels.picker}
+          >
             {starts.map((start, i) => {
               const thumb = props.thumbnails ? thumbnailOf(slides[start]!) : '';
               return (

@@ -1,7 +1,9 @@
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { Carousel } from '@mf/ui/carousel';
-import { contentCarouselApi } from './content-carousel.api';
+import type { contentCarouselApi } from './content-carousel.api';
+import { useLayoutEffect } from 'react';
+import { releaseRendered } from './internal/pending';
 import { VARIANT_RULES } from './internal/variants';
 
 type Props = PropsOf<typeof contentCarouselApi>;
@@ -15,6 +17,7 @@ export function ContentCarousel(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof contentCarouselApi>();
   const { variant, labels } = props;
+  useLayoutEffect(() => releaseRendered(host), [host]);
   return (
     <Carousel
       host={host}

@@ -48,7 +48,10 @@ describe('<mf-video-player> view: internal video', () => {
 
   it('a video that fails shows the error-msg text in its place and logs (spec §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container, base } = renderPlayer({ src: '/missing.mp4', errorMsg: 'Video not available.' });
+    const { container, base } = renderPlayer({
+      src: '/missing.mp4',
+      errorMsg: 'Video not available.',
+    });
     fireEvent.error(container.querySelector('video')!);
     expect(base().getAttribute('data-state')).toBe('error');
     expect(container.querySelector('video')).toBeNull();
@@ -63,7 +66,9 @@ describe('<mf-video-player> view: internal video', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPlayer({});
     expect(screen.getByText('This video could not be loaded.')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^mf-video-player: no "src" or "embed"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^mf-video-player: no "src" or "embed"/),
+    );
   });
 
   it('mf-media-stop pauses it; playing emits mf-play', () => {

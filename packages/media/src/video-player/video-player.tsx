@@ -50,10 +50,12 @@ export function VideoPlayer(props: Props) {
     return () => host.removeEventListener(MEDIA_STOP_EVENT, stop);
   }, [host]);
 
-  // The play button goes away with the facade: focus follows to the frame.
+  // The play button goes away with the facade: focus follows to the frame it created.
+  const focusFrame = useRef(false);
   useEffect(() => {
-    if (playing && frameRef.current && host?.matches(':focus-within')) frameRef.current.focus();
-  }, [playing, host]);
+    if (playing && focusFrame.current) frameRef.current?.focus();
+    focusFrame.current = false;
+  }, [playing]);
 
   const fail = () => {
     console.error(`${tag}: the video could not be loaded`, source);
@@ -119,8 +121,13 @@ export function VideoPlayer(props: Props) {
           type="button"
           part="play"
           className="video__play"
-          aria-label={title ? formatLabel(labels.play, { title }) : formatLabel(labels.play, { title: labels.video })}
+          aria-label={
+            title
+              ? formatLabel(labels.play, { title })
+              : formatLabel(labels.play, { title: labels.video })
+          }
           onClick={() => {
+            focusFrame.current = true;
             setPlaying(true);
             emit('mf-play', { kind: 'embed' });
           }}
