@@ -45,6 +45,14 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
+  {
     files: ['packages/core/src/element/define-element.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
@@ -16,8 +17,22 @@ function cssAsText(): Plugin {
   };
 }
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
   plugins: [cssAsText()],
+  // The path aliases of tsconfig.json: the gallery's mocks and fakes, and each package's
+  // test-only testing/ folder (beside src/, never built).
+  resolve: {
+    alias: [
+      { find: /^@mf\/demo-mocks\//, replacement: here('./demo/mocks/') },
+      { find: /^@mf\/demo-fakes\//, replacement: here('./demo/fakes/') },
+      {
+        find: /^@mf\/([^/]+)\/testing\//,
+        replacement: here('./packages/$1/testing/'),
+      },
+    ],
+  },
   test: {
     environment: 'jsdom',
     css: { include: [/\.css\?raw$/] },

@@ -6,7 +6,7 @@
  */
 // @ts-expect-error jsdom ships no types and @types/jsdom is not installed (vitest brings jsdom).
 import { JSDOM as UntypedJSDOM } from 'jsdom';
-import type { BenchCase } from './bench';
+import type { BenchCase } from './bench-measure';
 
 const COUNT = 2000;
 const JSDOM = UntypedJSDOM as new (
@@ -22,8 +22,7 @@ export async function mapCases(): Promise<BenchCase[]> {
   globals.requestAnimationFrame ??= (callback: () => void) => setTimeout(callback, 0);
 
   const { installGoogleMapsFake } = await import('../demo/fakes/google-maps');
-  const { dealer } =
-    await import('../packages/dealer-locator/src/dealer-locator/internal/data/testing');
+  const { dealer } = await import('../packages/dealer-locator/testing/dealers');
   const { markerModels } =
     await import('../packages/dealer-locator/src/dealer-locator/internal/map/map-model');
   const { markerContent, clusterContent } =

@@ -35,6 +35,8 @@ async function evaluate(source: string, file: string, name: string) {
     format: 'esm',
     platform: 'node',
     external: EXTERNAL,
+    // As in the production build: core's adapter imports the token stylesheet as text.
+    loader: { '.css': 'text' },
     write: false,
     logLevel: 'silent',
   });

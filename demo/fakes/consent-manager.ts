@@ -16,10 +16,10 @@
 export type ConsentScenario = 'granted' | 'declined' | 'missing';
 
 /** TrustArc levels: 1 required, 2 functional, 3 advertising; the library needs 4 or more. */
-export const LEVEL_GRANTED = 4;
-export const LEVEL_DECLINED = 1;
+const LEVEL_GRANTED = 4;
+const LEVEL_DECLINED = 1;
 
-export function parseConsentScenario(value: string | null): ConsentScenario {
+function parseConsentScenario(value: string | null): ConsentScenario {
   return value === 'declined' || value === 'missing' ? value : 'granted';
 }
 

@@ -38,11 +38,11 @@ function addressComponents(place: FakePlace): google.maps.GeocoderAddressCompone
   ] as google.maps.GeocoderAddressComponent[];
 }
 
-export function formattedAddress(place: FakePlace): string {
+function formattedAddress(place: FakePlace): string {
   return `${place.name}, ${place.state_code} ${place.postal_code}, ${place.country_name}`;
 }
 
-export function placeId(place: FakePlace): string {
+function placeId(place: FakePlace): string {
   return `fake:${place.country}:${place.postal_code.replace(/\s+/g, '')}`;
 }
 

@@ -10,7 +10,7 @@ import { FakeLatLng, FakeLatLngBounds, toLatLng, type LatLngInput } from './goog
 
 type Handler = (...args: unknown[]) => void;
 
-export interface FakeListener {
+interface FakeListener {
   remove(): void;
 }
 
@@ -33,7 +33,7 @@ const TILE = 256;
 const MAX_ZOOM = 21;
 const FALLBACK = { width: 640, height: 400 };
 
-export function worldPoint(point: LatLngInput, zoom: number): { x: number; y: number } {
+function worldPoint(point: LatLngInput, zoom: number): { x: number; y: number } {
   const p = toLatLng(point);
   const scale = TILE * 2 ** zoom;
   const sin = Math.min(Math.max(Math.sin((p.lat() * Math.PI) / 180), -0.9999), 0.9999);
@@ -491,7 +491,7 @@ export class FakeProjection {
  * OverlayView as markerclusterer uses it. Its methods are plain enumerable prototype properties
  * on purpose: markerclusterer copies them with for...in (class methods would be skipped).
  */
-export function FakeOverlayView(this: { mapValue?: FakeMap | null }) {
+function FakeOverlayView(this: { mapValue?: FakeMap | null }) {
   this.mapValue = null;
 }
 Object.assign(FakeOverlayView.prototype, {
@@ -532,7 +532,7 @@ interface OverlayLike {
 }
 
 /** google.maps.event: delegates to the objects' own listeners. */
-export const fakeEvent = {
+const fakeEvent = {
   addListener(target: Events, name: string, handler: Handler): FakeListener {
     return target.addListener(name, handler);
   },
@@ -545,14 +545,14 @@ export const fakeEvent = {
   },
 };
 
-export class FakePoint {
+class FakePoint {
   constructor(
     readonly x: number,
     readonly y: number,
   ) {}
 }
 
-export class FakeSize {
+class FakeSize {
   constructor(
     readonly width: number,
     readonly height: number,
@@ -560,7 +560,7 @@ export class FakeSize {
 }
 
 /** Only what markerclusterer reads of the legacy Marker class. */
-export const FakeMarker = { MAX_ZINDEX: 1_000_000 };
+const FakeMarker = { MAX_ZINDEX: 1_000_000 };
 
 /** The libraries the drawing classes belong to (google.maps.importLibrary names). */
 export const DRAWING_LIBRARIES = {

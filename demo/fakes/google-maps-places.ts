@@ -10,7 +10,7 @@ import { FakeMapsRequestError } from './google-maps-geometry';
  * (`calls.suggestions`, `calls.fetchFields`) with their session tokens.
  */
 
-export interface FetchFieldsCall {
+interface FetchFieldsCall {
   id: string;
   fields: string[];
   /** The session token of the prediction the place came from (toPlace), if any. */

@@ -27,7 +27,7 @@ export * from './google-maps-places';
  * Place) and the legacy services, answering alike.
  */
 
-export interface FakeCalls extends NewPlacesCalls {
+interface FakeCalls extends NewPlacesCalls {
   importLibrary: string[];
   geocode: google.maps.GeocoderRequest[];
   /** Legacy AutocompleteService calls (the new API's are `suggestions`). */

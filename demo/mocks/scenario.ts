@@ -9,7 +9,7 @@ export type Scenario = 'default' | 'empty' | 'error' | 'slow';
 export const SCENARIOS: readonly Scenario[] = ['default', 'empty', 'error', 'slow'];
 
 /** How long the `slow` scenario holds each answer. */
-export const SLOW_MS = 2500;
+const SLOW_MS = 2500;
 
 export function parseScenario(value: string | null | undefined): Scenario {
   return SCENARIOS.includes(value as Scenario) ? (value as Scenario) : 'default';

@@ -10,8 +10,8 @@ import { expect } from '@esm-bundle/chai';
 import axe from 'axe-core';
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createHandlers } from '../../demo/mocks/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { createHandlers } from '@mf/demo-mocks/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 
 export { expect };
 
@@ -190,7 +190,7 @@ export function captureConsoleErrors(): { messages: string[]; stop: () => void }
   return { messages, stop: () => (console.error = original) };
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on an element (axe sees into open shadow roots) and fails with a readable list. */
 export async function expectAxeClean(element: Element): Promise<void> {

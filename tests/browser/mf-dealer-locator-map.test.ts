@@ -4,7 +4,7 @@
  * reach a marker with Tab and open it with Enter, Escape closes it; axe-clean in each state.
  */
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   captureConsoleErrors,
   cleanupFixtures,

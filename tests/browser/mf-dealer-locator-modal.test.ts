@@ -6,7 +6,7 @@
  * drawn inside the dialog; reduced motion opens it without a transition. Axe-clean when open.
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   captureConsoleErrors,
   cleanupFixtures,

@@ -5,8 +5,8 @@
  * place's coordinates, and the no-consent panel replaces the results. Axe-clean in each state.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
-import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
+import { SEARCH_PATH } from '@mf/demo-mocks/dealer-locator/handlers';
 import {
   captureConsoleErrors,
   cleanupFixtures,

@@ -4,9 +4,9 @@
  * storage, in the shadow root, axe-clean in each state.
  */
 import { http, HttpResponse } from 'msw';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
-import { SEARCH_PATH } from '../../demo/mocks/dealer-locator/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
+import { SEARCH_PATH } from '@mf/demo-mocks/dealer-locator/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -142,7 +142,12 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
     const total = totalOf(el);
-    const offerings = shadow(el, '#dl-filter-offerings')!;
+    // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+    const offerings = await waitFor(
+      () => shadow(el, '#dl-filter-offerings'),
+      5000,
+      'the offering options',
+    );
     offerings.focus();
     await key(el, offerings, 'Enter');
     expect(offerings.getAttribute('aria-expanded')).to.equal('true');

@@ -3,9 +3,9 @@
  * servlet: shadow DOM, attributes, mf-change, focus after a page change, every state axe-clean.
  */
 import { http, HttpResponse } from 'msw';
-import { EVENT_FIXTURES, EVENT_REGIONS, MULTI_DAY_ANSWER } from '../../demo/mocks/events/fixtures';
-import { EVENTS_URL, eventsPage } from '../../demo/mocks/events/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { EVENT_FIXTURES, EVENT_REGIONS, MULTI_DAY_ANSWER } from '@mf/demo-mocks/events/fixtures';
+import { EVENTS_URL, eventsPage } from '@mf/demo-mocks/events/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   dataState,
   deepActiveElement,

@@ -6,7 +6,7 @@
  * tests/e2e/mf-form-modal.e2e.ts; the message rules in the unit tests.)
  */
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { fixtureModel } from '../../packages/forms/src/form-modal/internal/fixture';
+import { fixtureModel } from '../../packages/forms/testing/fixture';
 import {
   captureConsoleErrors,
   cleanupFixtures,

@@ -6,9 +6,9 @@
  */
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
-import { NEWS_CATEGORIES, NEWS_FIXTURES } from '../../demo/mocks/news/fixtures';
-import { NEWS_URL, newsPage, parseNewsRequest } from '../../demo/mocks/news/handlers';
-import type { Scenario } from '../../demo/mocks/scenario';
+import { NEWS_CATEGORIES, NEWS_FIXTURES } from '@mf/demo-mocks/news/fixtures';
+import { NEWS_URL, newsPage, parseNewsRequest } from '@mf/demo-mocks/news/handlers';
+import type { Scenario } from '@mf/demo-mocks/scenario';
 import {
   captureConsoleErrors,
   cleanupFixtures,

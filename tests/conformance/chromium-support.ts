@@ -5,7 +5,7 @@
  */
 import type { ElementApi } from '../../packages/core/src/element/define-api';
 
-export interface ManifestDeclaration {
+interface ManifestDeclaration {
   tagName: string;
   attributes: { name: string }[];
   events: { name: string }[];

@@ -12,12 +12,12 @@ import type { AttributeSpec, ElementApi } from '../../packages/core/src/element/
  */
 export const PROBE = Symbol.for('mf.probe');
 
-export interface ProbeContext {
+interface ProbeContext {
   host: HTMLElement | null;
   locale: string;
   emit: (name: string, detail?: unknown) => boolean;
 }
-export type Probe = (props: Record<string, unknown>, context: ProbeContext) => void;
+type Probe = (props: Record<string, unknown>, context: ProbeContext) => void;
 type Probed = HTMLElement & { [PROBE]?: Probe };
 
 export interface Renders {

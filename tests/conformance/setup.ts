@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ElementApi } from '../../packages/core/src/element/define-api';
 import { sharedEvents } from '../../packages/core/src/element/shared-events';
-import { createHandlers } from '../../demo/mocks/handlers';
+import { createHandlers } from '@mf/demo-mocks/handlers';
 
 const apiModules = import.meta.glob<Record<string, unknown>>('../../packages/*/src/*/*.api.ts', {
   eager: true,

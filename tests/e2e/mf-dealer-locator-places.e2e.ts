@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SUGGESTION_DEBOUNCE_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/places/use-place-suggestions';
-import { FIRST_SEARCH_DELAY_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/ui/use-first-search';
+import { FIRST_SEARCH_DELAY_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/search/use-first-search';
 import { AXE_TAGS, expect, openGallery, tabTo, test } from './fixtures';
 
 const PAGE = '/mf-dealer-locator.html';

@@ -4,7 +4,7 @@
  * scenario and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
-import { dealerDataset } from '../../demo/mocks/dealer-locator/dataset';
+import { dealerDataset } from '@mf/demo-mocks/dealer-locator/dataset';
 import { DEFAULT_LABELS } from '../../packages/dealer-locator/src/dealer-locator/dealer-locator.api';
 import { expect, expectAxeClean, openGallery, test, tabTo, focused } from './fixtures';
 
@@ -53,6 +53,8 @@ test('keyboard only: postal code, filter, page, detail, preferred dealer and bac
   // The first offering is Tractors, which every Atlas dealership sells: more than one page
   // stays, so the paging below always runs.
   const offerings = page.getByRole('combobox', { name: 'Offerings' });
+  // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+  await expect(offerings).toBeVisible();
   await tabTo(page, offerings);
   await page.keyboard.press('Enter');
   await expect(offerings).toHaveAttribute('aria-expanded', 'true');

@@ -3,7 +3,7 @@
  * filter, every scenario (default, empty, error, slow) and German, with axe on each state.
  */
 import type { Page } from '@playwright/test';
-import { EVENTS_HOLD } from '../../demo/mocks/events/handlers';
+import { EVENTS_HOLD } from '@mf/demo-mocks/events/handlers';
 import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-events-overview.html';

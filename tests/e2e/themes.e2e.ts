@@ -120,8 +120,11 @@ for (const file of elementPages) {
       );
       if (OPEN[file]) await page.evaluate((hash) => (location.hash = hash), OPEN[file]);
       await settled(page);
+      // Open, and done entering: axe measures contrast mid-fade otherwise.
       if (OPEN[file])
-        await page.locator('mf-form-modal').getByRole('dialog').waitFor({ state: 'visible' });
+        await page
+          .locator('mf-form-modal [part~="dialog-backdrop"][data-state="open"]')
+          .waitFor({ state: 'visible' });
 
       // The theme's brand reaches the element (a custom property crossing the shadow boundary).
       const brand = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // CI runs on a loaded 2-core machine where a lazy chunk, a first search or a mock answer can take
 // well over Testing Library's default 1 s. findBy/waitFor wait for a state, so a longer ceiling
@@ -13,3 +13,15 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
+
+// Work a view defers past the next paint (core/browser/after-paint: the dealer locator's offering
+// options) runs at once in jsdom, inside the effect that asks for it and so inside the test's
+// act(): jsdom paints nothing, and an update from a later frame would land outside act and
+// between a test's assertions. The tests of the deferral itself unmock it
+// (after-paint.test.ts, use-search-results.test.ts, filter-bar.test.tsx).
+vi.mock('@mf/core/browser/after-paint', () => ({
+  afterNextPaint: (callback: () => void) => {
+    callback();
+    return () => {};
+  },
+}));

@@ -196,7 +196,7 @@ export const GAZETTEER: readonly GazetteerPlace[] = COUNTRIES.flatMap((country) 
 );
 
 /** Case- and accent-insensitive text for matching ('Münster' = 'munster'). */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -251,7 +251,7 @@ export function nearestPlace(
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 /** Great-circle distance in km. */
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

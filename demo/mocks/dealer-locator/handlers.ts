@@ -3,8 +3,6 @@ import { answer, type Scenario } from '../scenario';
 import { dealerDataset } from './dataset';
 import { detailFromDataset, readBody, searchDataset } from './search';
 
-export { detailFromDataset, searchDataset } from './search';
-
 /**
  * The dealer locator's mock backend (spec §7), behaving as a real endpoint would:
  * - POST SEARCH_PATH with the §7 JSON body: dealers of the brand, region, country and dealer

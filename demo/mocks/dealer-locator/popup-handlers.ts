@@ -22,7 +22,7 @@ export function salesforceId(code: string): string {
 }
 
 /** A search record with the spec §3 popup fields added. */
-export function withPopupFields(record: Record<string, unknown>): Record<string, unknown> {
+function withPopupFields(record: Record<string, unknown>): Record<string, unknown> {
   const address = (record.address ?? {}) as Record<string, unknown>;
   const code = String(record.dealer_code);
   return {

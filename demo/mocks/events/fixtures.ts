@@ -23,15 +23,6 @@ export const EVENT_REGIONS = [
   { value: 'africa', label: 'Africa' },
 ] as const;
 
-/** German labels of the same regions, for the gallery's data-lang-de-regions. */
-export const EVENT_REGIONS_DE = [
-  { value: 'europe', label: 'Europa' },
-  { value: 'north-america', label: 'Nordamerika' },
-  { value: 'south-america', label: 'Südamerika' },
-  { value: 'asia-pacific', label: 'Asien-Pazifik' },
-  { value: 'africa', label: 'Afrika' },
-] as const;
-
 /** 9 January 2026, 08:00 UTC: the first event starts here. */
 export const FIXTURE_BASE = Date.UTC(2026, 0, 9, 8, 0);
 const DAY = 86_400_000;

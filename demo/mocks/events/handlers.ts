@@ -3,7 +3,7 @@ import { answer, type Scenario } from '../scenario';
 import { EVENT_FIXTURES, type EventFixture } from './fixtures';
 
 /** spec §9: the servlet answers 5 events per page. */
-export const EVENTS_PAGE_SIZE = 5;
+const EVENTS_PAGE_SIZE = 5;
 
 /**
  * spec §7: GET {origin}/bin/{site}/eventsoverview.{page}.json?region={filter}. The leading

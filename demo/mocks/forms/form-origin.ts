@@ -7,7 +7,7 @@
  * https://agcocorp.my.salesforce-sites.com. Gallery: corporate-name="localhost"
  * form-host="localhost:<PORT+1>" accept http://localhost:<PORT+1> (http is accepted on localhost only).
  */
-export const STATIC_FORM_ORIGIN = 'http://localhost:8001';
+const STATIC_FORM_ORIGIN = 'http://localhost:8001';
 
 export function formOrigin(): { origin: string; host: string; corporateName: string } {
   const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1;

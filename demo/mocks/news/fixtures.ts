@@ -22,18 +22,9 @@ export const NEWS_CATEGORIES = [
   { value: 'dealers', label: 'Dealers' },
 ] as const;
 
-/** German labels of the same categories, for the gallery's data-lang-de-categories. */
-export const NEWS_CATEGORIES_DE = [
-  { value: 'products', label: 'Produkte' },
-  { value: 'company', label: 'Unternehmen' },
-  { value: 'events', label: 'Veranstaltungen' },
-  { value: 'sustainability', label: 'Nachhaltigkeit' },
-  { value: 'dealers', label: 'Händler' },
-] as const;
-
 export const NEWS_COUNT = 150;
 /** 12 November 2026, 10:00 UTC: the newest article. */
-export const NEWEST = Date.UTC(2026, 10, 12, 10, 0);
+const NEWEST = Date.UTC(2026, 10, 12, 10, 0);
 const DAY = 86_400_000;
 
 const SUBJECTS: Record<string, string[]> = {

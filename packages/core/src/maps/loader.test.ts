@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 
 /** Each test gets fresh module state: the loader is configured once per page. */
 async function freshLoader() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import { forgetMapsConfiguration } from './loader';
 import {
   LIBRARIES_MISSING_MESSAGE,

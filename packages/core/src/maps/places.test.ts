@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import { clearPlacesCache, placeDetails, placePredictions } from './places';
 import { PLACE_DETAIL_FIELDS, PLACE_FIELDS } from './places-backends';
 

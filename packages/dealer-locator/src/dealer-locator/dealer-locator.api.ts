@@ -8,9 +8,9 @@ import {
   type BrandOption,
   type DistanceOption,
   type RegionOption,
-} from './internal/ui/options';
-import { parseMode, type LocatorMode } from './internal/mode';
-import { openerOriginList, originList } from './internal/popup/origins';
+} from './internal/attributes/options';
+import { parseMode, type LocatorMode } from './internal/attributes/mode';
+import { openerOriginList, originList } from './internal/attributes/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {

@@ -4,13 +4,34 @@ import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { spinnerCss } from '@mf/ui/spinner';
 import { dealerLocatorApi as api, type PreferredDealerDetail } from './dealer-locator.api';
-import { DealerLocatorRoot } from './internal/popup/root';
+import { DealerLocatorRoot } from './dealer-locator.root';
 import css from './dealer-locator.css';
+import consentCss from './internal/consent/consent.css';
+import detailCss from './internal/detail/detail.css';
+import mapCss from './internal/map/map.css';
+import placesCss from './internal/places/places.css';
+import popupCss from './internal/popup/popup.css';
+import resultsCss from './internal/results/results.css';
+import searchCss from './internal/search/search.css';
 
 export const DealerLocatorElement = defineElement(
   api,
   DealerLocatorRoot,
-  [selectCss, disclosureCss, paginationCss, spinnerCss, css].join('\n'),
+  // One shadow stylesheet: the host rules, then each room's rules beside its views, in this order.
+  [
+    selectCss,
+    disclosureCss,
+    paginationCss,
+    spinnerCss,
+    css,
+    searchCss,
+    resultsCss,
+    detailCss,
+    mapCss,
+    placesCss,
+    consentCss,
+    popupCss,
+  ].join('\n'),
 );
 
 declare global {

@@ -13,11 +13,11 @@ import {
   settled,
   status,
   setupLocatorTestServer,
-} from './internal/ui/test-harness';
-import { renderView } from '@mf/core/element/testing';
+} from '@mf/dealer-locator/testing/view-harness';
+import { renderView } from '@mf/core/testing/render-view';
 import { FIRST_SEARCH_DELAY_MS } from './dealer-locator';
 import { dealerLocatorApi } from './dealer-locator.api';
-import { DealerLocatorRoot } from './internal/popup/root';
+import { DealerLocatorRoot } from './dealer-locator.root';
 
 setupLocatorTestServer();
 

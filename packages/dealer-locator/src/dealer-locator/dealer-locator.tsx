@@ -13,17 +13,17 @@ import { MapSlot, useMapHost } from './internal/map/map-slot';
 import { SmallMap } from './internal/map/small-map';
 import { ModalFrame } from './internal/modal/modal-frame';
 import { useModalRoute } from './internal/modal/modal-route';
-import { DetailView } from './internal/ui/detail-view';
-import { defaultDistanceOptions } from './internal/ui/options';
-import { useRoute } from './internal/ui/routes';
-import { SearchView } from './internal/ui/search-view';
-import { useDealerDetail } from './internal/ui/use-dealer-detail';
-import { useAnnouncement } from './internal/ui/use-announcement';
-import { useDealerSearch } from './internal/ui/use-dealer-search';
-import { useFirstSearch } from './internal/ui/use-first-search';
-import { usePreferredDealer } from './internal/ui/use-preferred-dealer';
-import { useSearchForm } from './internal/ui/use-search-form';
-import { revealList, useViewFocus } from './internal/ui/use-view-focus';
+import { DetailView } from './internal/detail/detail-view';
+import { defaultDistanceOptions } from './internal/attributes/options';
+import { useRoute } from './internal/navigation/routes';
+import { SearchView } from './internal/results/search-view';
+import { useDealerDetail } from './internal/detail/use-dealer-detail';
+import { useAnnouncement } from './internal/results/use-announcement';
+import { useDealerSearch } from './internal/search/use-dealer-search';
+import { useFirstSearch } from './internal/search/use-first-search';
+import { usePreferredDealer } from './internal/preferred-dealer/use-preferred-dealer';
+import { useSearchForm } from './internal/search/use-search-form';
+import { revealList, useViewFocus } from './internal/navigation/use-view-focus';
 import { usePopupLocator, usePopupSelection } from './internal/popup/use-popup';
 
 type Props = PropsOf<typeof dealerLocatorApi>;
@@ -31,7 +31,7 @@ type Props = PropsOf<typeof dealerLocatorApi>;
 /** spec §4: loading and errors clear the map. */
 const NO_DEALERS: readonly Dealer[] = [];
 
-export { FIRST_SEARCH_DELAY_MS } from './internal/ui/use-first-search';
+export { FIRST_SEARCH_DELAY_MS } from './internal/search/use-first-search';
 
 /**
  * <mf-dealer-locator>: search form, filter bar, paged results with the map, dealer detail (by

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { EventsOverviewElement } from './events-overview.element';
-import { requests, setUpEventsServer } from './internal/view-harness';
+import { requests, setUpEventsServer } from '@mf/events/testing/view-harness';
 
 setUpEventsServer();
 

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MULTI_DAY_ANSWER } from '../../../../demo/mocks/events/fixtures';
-import { EVENTS_URL } from '../../../../demo/mocks/events/handlers';
+import { MULTI_DAY_ANSWER } from '@mf/demo-mocks/events/fixtures';
+import { EVENTS_URL } from '@mf/demo-mocks/events/handlers';
 import { eventsOverviewApi } from './events-overview.api';
 import {
   answerWithTotal,
@@ -12,7 +12,7 @@ import {
   renderView,
   server,
   setUpEventsServer,
-} from './internal/view-harness';
+} from '@mf/events/testing/view-harness';
 
 setUpEventsServer();
 

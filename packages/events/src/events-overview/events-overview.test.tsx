@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_FIXTURES, EVENT_REGIONS } from '../../../../demo/mocks/events/fixtures';
-import { EVENTS_URL, eventsPage } from '../../../../demo/mocks/events/handlers';
+import { EVENT_FIXTURES, EVENT_REGIONS } from '@mf/demo-mocks/events/fixtures';
+import { EVENTS_URL, eventsPage } from '@mf/demo-mocks/events/handlers';
 import {
   items,
   loaded,
@@ -13,7 +13,7 @@ import {
   server,
   setUpEventsServer,
   type Props,
-} from './internal/view-harness';
+} from '@mf/events/testing/view-harness';
 
 setUpEventsServer();
 

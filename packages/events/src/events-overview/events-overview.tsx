@@ -20,7 +20,7 @@ import { useEvents } from './internal/use-events';
 type Props = PropsOf<typeof eventsOverviewApi>;
 
 /** spec §9: events page size is 5. */
-export const DEFAULT_PER_PAGE = 5;
+const DEFAULT_PER_PAGE = 5;
 
 /**
  * The events overview (spec §2, §4): a region filter, the list of one page of events and the
@@ -160,7 +160,7 @@ export function EventsOverview(props: Props) {
  * The region asked for: with a filter, one of its values or "all"; without one (no regions
  * given), the `region` attribute as a fixed filter (README "Interpretations").
  */
-export function effectiveRegion(wanted: string, regions: readonly Region[]): string {
+function effectiveRegion(wanted: string, regions: readonly Region[]): string {
   const value = wanted.trim();
   if (!value) return ALL_REGIONS;
   if (regions.length === 0) return value;

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureModel } from './internal/fixture';
+import { fixtureModel } from '@mf/forms/testing/fixture';
 import {
   base,
   chooseFirstModel,
@@ -13,7 +13,7 @@ import {
   openHash,
   renderModal,
   stubEnvironment,
-} from './internal/test-harness';
+} from '@mf/forms/testing/view-harness';
 
 describe('<mf-form-modal> across openings', () => {
   beforeEach(() => {

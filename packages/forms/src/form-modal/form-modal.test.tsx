@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CHANGE_MESSAGE } from '@mf/core/browser/consent';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
-import { FORM, FORM_ORIGIN, fixtureModel } from './internal/fixture';
+import { FORM, FORM_ORIGIN, fixtureModel } from '@mf/forms/testing/fixture';
 import {
   base,
   chooseFirstModel,
@@ -14,7 +14,7 @@ import {
   postFromFrame,
   renderModal,
   stubEnvironment,
-} from './internal/test-harness';
+} from '@mf/forms/testing/view-harness';
 
 describe('<mf-form-modal> view', () => {
   beforeEach(() => {

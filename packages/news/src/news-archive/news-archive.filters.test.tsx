@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEWS_URL } from '../../../../demo/mocks/news/handlers';
+import { NEWS_URL } from '@mf/demo-mocks/news/handlers';
 import { http, HttpResponse } from 'msw';
 
 import {
@@ -10,7 +10,7 @@ import {
   requests,
   server,
   setUpNewsTests,
-} from './internal/view-harness';
+} from '@mf/news/testing/view-harness';
 
 setUpNewsTests();
 beforeEach(() => {

@@ -7,8 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MockInstance } from 'vitest';
-import { NEWS_URL, newsPage, parseNewsRequest } from '../../../../demo/mocks/news/handlers';
-import { loaded, renderView, server, setUpNewsTests } from './internal/view-harness';
+import { NEWS_URL, newsPage, parseNewsRequest } from '@mf/demo-mocks/news/handlers';
+import { loaded, renderView, server, setUpNewsTests } from '@mf/news/testing/view-harness';
 
 setUpNewsTests();
 let scrollTo: MockInstance<typeof window.scrollTo>;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NEWS_FIXTURES } from '../../../../demo/mocks/news/fixtures';
-import { NEWS_URL, parseNewsRequest } from '../../../../demo/mocks/news/handlers';
+import { NEWS_FIXTURES } from '@mf/demo-mocks/news/fixtures';
+import { NEWS_URL, parseNewsRequest } from '@mf/demo-mocks/news/handlers';
 import { PAGE_SIZE } from './news-archive';
 import { newsArchiveApi } from './news-archive.api';
 import { NO_RESULTS_ERROR } from './internal/use-news';
@@ -14,7 +14,7 @@ import {
   requests,
   server,
   setUpNewsTests,
-} from './internal/view-harness';
+} from '@mf/news/testing/view-harness';
 
 setUpNewsTests();
 

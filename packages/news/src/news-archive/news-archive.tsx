@@ -26,7 +26,7 @@ type Props = PropsOf<typeof newsArchiveApi>;
 /** spec §9: news page size is 10; the pager shows only when there are more than 10 results. */
 export const PAGE_SIZE = 10;
 /** spec §9: the scroll to the news archive is animated over 300 ms. */
-export const SCROLL_MS = 300;
+const SCROLL_MS = 300;
 
 const isoDay = (date: Date | null) =>
   date

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureModel } from './fixture';
+import { fixtureModel } from '@mf/forms/testing/fixture';
 import { EMPTY_MODEL, formTypeOfHash, normalizeModel, rangesFor } from './model';
 
 describe('formTypeOfHash (spec §2)', () => {

@@ -13,19 +13,16 @@ import { clearPlacesCache } from '@mf/core/maps/places';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  installGoogleMapsFake,
-  type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   cards,
   renderLocator,
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { SUGGESTION_DEBOUNCE_MS } from '../places/use-place-suggestions';
-import { FIRST_SEARCH_DELAY_MS } from '../ui/use-first-search';
+import { FIRST_SEARCH_DELAY_MS } from '../search/use-first-search';
 import { useMapsConsent } from './use-maps-consent';
 
 setupLocatorTestServer();

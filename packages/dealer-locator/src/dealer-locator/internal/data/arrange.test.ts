@@ -7,7 +7,6 @@ import {
   counterLabel,
   DealerCache,
   getPage,
-  lazyPages,
   letterDealers,
   orderDealers,
   pageRange,
@@ -15,8 +14,9 @@ import {
   safePerPage,
   toPagedResults,
 } from './arrange';
+import { lazyPages } from './pages';
 import { buildResults } from './results';
-import { dealer } from './testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer } from './types';
 
 const d = (id: string, overrides: Partial<Dealer> = {}): Dealer =>

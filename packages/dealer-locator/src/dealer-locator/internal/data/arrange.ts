@@ -172,26 +172,15 @@ export function arrangeDealers(dealers: readonly Dealer[], options: ArrangeOptio
   return { listed: letterDealers(listed), heldBack: letterDealers(heldBack, listed.length) };
 }
 
-/**
- * Pages of lettered copies, each built on first access: a page change or a filter change letters
- * 25 dealers, not the whole answer (bench: 10,000 records). To the reader it is a plain array.
- */
-export function lazyPages(ordered: readonly Dealer[], perPage: number): Dealer[][] {
-  const size = safePerPage(perPage);
-  const count = Math.ceil(ordered.length / size);
-  const pages: Dealer[][] = new Array<Dealer[]>(count);
-  for (let index = 0; index < count; index++) {
-    Object.defineProperty(pages, index, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const page = letterDealers(ordered.slice(index * size, (index + 1) * size), index * size);
-        Object.defineProperty(pages, index, { value: page, enumerable: true, writable: false });
-        return page;
-      },
-    });
+/** sortRange's key without the position: null when the distance is not a tenth in range. */
+export function packedKey(dealer: Dealer): number | null {
+  const distance = dealer.distance;
+  let tenths = NO_DISTANCE;
+  if (distance !== null) {
+    tenths = Math.round(distance * 10);
+    if (!(tenths >= 0 && tenths < NO_DISTANCE && tenths / 10 === distance)) return null;
   }
-  return pages;
+  return (dealer.recommended === true ? 0 : GROUP_SLOTS) + tenths;
 }
 
 /** A usable page size: a positive integer, else the spec §9 default of 25. */

@@ -4,7 +4,8 @@ import {
   type DealerAddress,
   type DesignatedLocationType,
 } from './types';
-import { LazyDealer, type DeferredFields } from './lazy-dealer';
+import { LazyDealer } from './lazy-dealer';
+import type { DeferredFields } from './lazy-fields';
 import { directionsLink } from './links';
 import { array, field, isRecord, latitude, longitude, text } from './read';
 import {

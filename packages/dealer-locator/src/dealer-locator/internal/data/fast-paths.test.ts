@@ -7,7 +7,7 @@ import { toPlainDealer } from './lazy-dealer';
 import { normalizeDealer, normalizeDealers } from './normalize';
 import { MAX_TEXT_LENGTH, text } from './read';
 import { buildResults } from './results';
-import { dealer, rawDealer } from './testing';
+import { dealer, rawDealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer } from './types';
 
 /**

@@ -13,7 +13,7 @@ import {
   showOfferingFilter,
 } from './filters';
 import { buildResults } from './results';
-import { dealer } from './testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import type { Dealer, LocationType } from './types';
 
 const d = (

@@ -3,6 +3,7 @@ export * from './types';
 export * from './normalize';
 export { LazyDealer, toPlainDealer, withCounter } from './lazy-dealer';
 export * from './arrange';
+export * from './pages';
 export * from './filters';
 export * from './results';
 export * from './search';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LazyDealer, toPlainDealer, withCounter } from './lazy-dealer';
 import { normalizeDealers } from './normalize';
-import { dealer, rawDealer } from './testing';
+import { dealer, rawDealer } from '@mf/dealer-locator/testing/dealers';
 
 const ALL_FIELDS = [
   'id',

@@ -17,7 +17,8 @@ import {
   unit,
 } from './fields';
 import { normalizeBusinessHours } from './hours';
-import { LazyDealer, type DeferredFields } from './lazy-dealer';
+import { LazyDealer } from './lazy-dealer';
+import type { DeferredFields } from './lazy-fields';
 import { directionsLink, websiteUrl } from './links';
 import { array, booleanOrNull, field, isRecord, text } from './read';
 

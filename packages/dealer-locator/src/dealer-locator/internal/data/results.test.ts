@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealerDataset } from '../../../../../../demo/mocks/dealer-locator/dataset';
+import { dealerDataset } from '@mf/demo-mocks/dealer-locator/dataset';
 import { counterLabel } from './arrange';
 import { availableLocationTypes, availableOfferings, filterDealers } from './filters';
 import { normalizeDealers } from './normalize';
 import { buildResults } from './results';
-import { dealer } from './testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import { DESIGNATED_LOCATION_TYPES, type Dealer, type LocationType } from './types';
 
 const TYPES: LocationType[] = ['Dealership', ...DESIGNATED_LOCATION_TYPES];

@@ -1,10 +1,11 @@
 import {
+  isSeeMoreRegion,
   letterDealers,
-  lazyPages,
   orderDealers,
   safePerPage,
   type PagedResultsContext,
 } from './arrange';
+import { firstDealerships, lazyPages, pagesAfterFirst } from './pages';
 import { filterDealers, type DealerFilter } from './filters';
 import type { Dealer, PagedResults } from './types';
 
@@ -31,11 +32,23 @@ export function buildResults(
   // orderDealers does not change its input: without a filter, no copy of the answer (bench).
   const filtered =
     filter.productType || filter.locationTypes?.length ? filterDealers(dealers, filter) : dealers;
+  const perPage = safePerPage(context.perPage);
+  // Outside region SA every entry is listed: the first page is found without sorting the
+  // answer, the rest is sorted when a later page is first read (bench).
+  const first = isSeeMoreRegion(context.region) ? null : firstDealerships(filtered, perPage);
+  if (first)
+    return {
+      pages: pagesAfterFirst(filtered, first, perPage),
+      total: filtered.length,
+      perPage,
+      userLocation: context.userLocation ?? null,
+      brand: context.brand ?? '',
+      heldBack: [],
+    };
   const { listed, heldBack } = orderDealers(filtered, {
     region: context.region,
     revealHeldBack: options.revealHeldBack,
   });
-  const perPage = safePerPage(context.perPage);
   return {
     pages: lazyPages(listed, perPage),
     total: listed.length,

@@ -8,8 +8,8 @@ import {
   MOCK_CSRF_TOKEN,
   SEARCH_PATH,
   TOKEN_PATH,
-} from '../../../../../../demo/mocks/dealer-locator/handlers';
-import { dealerDataset } from '../../../../../../demo/mocks/dealer-locator/dataset';
+} from '@mf/demo-mocks/dealer-locator/handlers';
+import { dealerDataset } from '@mf/demo-mocks/dealer-locator/dataset';
 import {
   BAD_ANSWER_STATUS,
   detailUrl,
@@ -17,7 +17,7 @@ import {
   searchBody,
   searchDealers,
 } from './search';
-import { rawDealer } from './testing';
+import { rawDealer } from '@mf/dealer-locator/testing/dealers';
 import type { SearchRequest } from './types';
 
 const server = setupServer();

@@ -225,6 +225,12 @@ export interface Filters {
   product_type: string;
   location_types: LocationTypeOption[];
   product_types: ProductTypeOption[];
+  /**
+   * A new answer's offerings are gathered after its first page is painted (the scan reads every
+   * entry's offerings: search/use-search-results.ts). Until then `product_types` holds only the
+   * default and the filter bar says it is busy.
+   */
+  offeringsPending: boolean;
 }
 
 /** The default offering: no narrowing (spec §2: 'no real offerings beyond the default'). */

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   installGoogleMapsFake,
   type FakeInfoWindow,
   type FakeMap,
   type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+} from '@mf/demo-fakes/google-maps';
 import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
-import { dealer } from '../data/testing';
-import type { Dealer } from '../data/types';
-import { DealerMap, type DealerMapProps } from './dealer-map';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
+import { at, DEALERS, mapOf, markers, setup } from '@mf/dealer-locator/testing/dealer-map';
+import { DealerMap } from './dealer-map';
 import { fitCamera } from './map-camera';
 import { NO_KEY_MESSAGE } from './map-model';
 
@@ -26,52 +26,6 @@ afterEach(async () => {
   fake.uninstall();
   forgetMapsConfiguration();
 });
-
-const at = (latitude: number, longitude: number) => ({
-  latitude,
-  longitude,
-  street: '1 Main St',
-  city: 'Ames',
-  state: 'IA',
-  postal_code: '50010',
-});
-
-const DEALERS: Dealer[] = [
-  dealer({
-    id: 'T~1',
-    name: 'Truck',
-    isDesignatedLocation: true,
-    type: 'Service Vehicle',
-    type_translated: 'Service vehicle',
-    dealershipCounter: 'A',
-    address: at(42.1, -93.5),
-  }),
-  dealer({ id: 'D1', name: 'Prairie', dealershipCounter: 'B', address: at(42.0, -93.6) }),
-  dealer({ id: 'D2', name: 'Valley', dealershipCounter: 'C', address: at(41.9, -93.7) }),
-];
-
-function setup(overrides: Partial<DealerMapProps> = {}) {
-  const onSelect = vi.fn();
-  // The map renders into its host node (map-slot.tsx); here the host sits in the document.
-  const host = document.body.appendChild(document.createElement('div'));
-  const props: DealerMapProps = {
-    host,
-    visible: true,
-    apiKey: 'test-key',
-    locale: 'en-GB',
-    dealers: DEALERS,
-    selected: null,
-    center: null,
-    labels: DEFAULT_LABELS,
-    onSelect,
-    ...overrides,
-  };
-  const view = render(<DealerMap {...props} />);
-  return { ...view, onSelect, props };
-}
-
-const markers = () => [...document.querySelectorAll<HTMLElement>('[data-fake-marker]')];
-const mapOf = () => document.querySelector<HTMLElement>('[data-fake-map]');
 
 describe('<DealerMap> with the maps stand-in', () => {
   it('loads nothing while hidden, then draws lettered markers, dealerships first', async () => {

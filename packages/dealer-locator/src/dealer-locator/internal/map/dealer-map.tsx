@@ -6,7 +6,7 @@ import type { Dealer } from '../data/types';
 import { NO_KEY_MESSAGE } from './map-model';
 import { useDealerMap } from './use-dealer-map';
 
-export interface DealerMapLabels {
+interface DealerMapLabels {
   serviceTruckNotice: string;
   mapUnavailable: string;
   dealerSelected: string;

@@ -47,7 +47,7 @@ export function markerContent(doc: Document, marker: MarkerModel): HTMLElement {
   badge.className = `dl-marker dl-marker--${marker.appearance}`;
   badge.dataset.appearance = marker.appearance;
   badge.textContent = marker.label;
-  // The look is in dealer-locator.css (.dl-marker--<type>): the map div, and Google's marker
+  // The look is in map.css beside this file (.dl-marker--<type>): the map div, and Google's marker
   // DOM in it, live inside the element's shadow root. Inline styles would also cost a CSS parse
   // per marker (thousands with clustering).
   return badge;

@@ -8,7 +8,7 @@ import {
   renderLocator,
   settled,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { SYNCED_HEIGHT_PROPERTY, syncedMapHeight, useMapHeightSync } from './use-map-height-sync';
 
 setupLocatorTestServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealer } from '../data/testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import { boundsOf, capFitZoom, fitCamera, fitZoom, project, unproject } from './map-camera';
 import {
   appearanceOf,

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import {
-  installGoogleMapsFake,
-  type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import { forgetMapsConfiguration, mapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
-import { dealer } from '../data/testing';
+import { dealer } from '@mf/dealer-locator/testing/dealers';
 import { NO_KEY_MESSAGE } from './map-model';
 import { SmallMap } from './small-map';
 

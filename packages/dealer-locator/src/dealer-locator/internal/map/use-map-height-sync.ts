@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@mf/core/browser/breakpoints';
 
-/** The custom property the desktop map canvas takes its height from (dealer-locator.css). */
+/** The custom property the desktop map canvas takes its height from (map.css beside this file). */
 export const SYNCED_HEIGHT_PROPERTY = '--_map-synced-height';
 /** Space kept above and below the sticky desktop map (1rem each side at 16 px). */
 const VIEWPORT_MARGIN_PX = 32;

@@ -2,7 +2,12 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SEARCH_DELAY_MS } from '../../dealer-locator';
-import { cards, renderLocator, searchBodies, setupLocatorTestServer } from '../ui/test-harness';
+import {
+  cards,
+  renderLocator,
+  searchBodies,
+  setupLocatorTestServer,
+} from '@mf/dealer-locator/testing/view-harness';
 import { isModalHash, useModalRoute } from './modal-route';
 
 setupLocatorTestServer();

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useHash } from '@mf/core/browser/hash';
 import type { DialogState } from '@mf/ui/dialog';
-import { parseRoute, SEARCH_HASH } from '../ui/routes';
+import { parseRoute, SEARCH_HASH } from '../navigation/routes';
 
 /**
  * spec §2: in modal mode `#dealer-locator` and `#dealer-locator-{dealerCode}` open the modal (on

@@ -8,11 +8,13 @@ import { clearPlacesCache } from '@mf/core/maps/places';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
-  installGoogleMapsFake,
-  type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
-import { renderLocator, searchBodies, settled, setupLocatorTestServer } from '../ui/test-harness';
+  renderLocator,
+  searchBodies,
+  settled,
+  setupLocatorTestServer,
+} from '@mf/dealer-locator/testing/view-harness';
 import { prepareMaps, SUGGESTION_DEBOUNCE_MS } from './use-place-suggestions';
 
 setupLocatorTestServer();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coercePropertyValue, parseAttributeValue } from '@mf/core/element/attribute-value';
 import { dealerLocatorApi } from '../../dealer-locator.api';
 import { chooseDealer, dismiss, openerTargets, postToOpener, type PopupWindow } from './hand-back';
-import { POPUP_DEALER as DEALER } from './testing';
+import { POPUP_DEALER as DEALER } from '@mf/dealer-locator/testing/popup-dealer';
 import { redirectAddress } from './redirect';
 
 let errors: ReturnType<typeof vi.spyOn>;

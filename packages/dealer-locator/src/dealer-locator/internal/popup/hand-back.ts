@@ -1,4 +1,4 @@
-import { NO_USABLE_ORIGIN } from './origins';
+import { NO_USABLE_ORIGIN } from '../attributes/origins';
 import type { PopupDealer, SalesforceRecord } from './popup-answer';
 import { redirectAddress } from './redirect';
 

@@ -1,9 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  installGoogleMapsFake,
-  type GoogleMapsFake,
-} from '../../../../../../demo/fakes/google-maps';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import { forgetMapsConfiguration } from '@mf/core/maps/loader';
 import { DEFAULT_LABELS } from '../../dealer-locator.api';
 import { DealerMap } from '../map/dealer-map';

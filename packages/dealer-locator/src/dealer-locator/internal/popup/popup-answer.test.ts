@@ -1,6 +1,6 @@
 import { ApiFetchError } from '@mf/core/http/api-fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rawDealer } from '../data/testing';
+import { rawDealer } from '@mf/dealer-locator/testing/dealers';
 import { MAX_SERVER_PER_PAGE, popupDealer, readPopupAnswer, serverPerPage } from './popup-answer';
 
 let warn: ReturnType<typeof vi.spyOn>;

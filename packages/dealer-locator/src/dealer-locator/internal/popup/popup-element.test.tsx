@@ -14,7 +14,7 @@ import {
   records,
   SEARCH_URL,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '@mf/dealer-locator/testing/view-harness';
 import { browserWindow } from './hand-back';
 
 setupLocatorTestServer();

@@ -1,4 +1,4 @@
-import { renderView } from '@mf/core/element/testing';
+import { renderView } from '@mf/core/testing/render-view';
 import { PREFERRED_DEALER_KEY } from '@mf/core/browser/preferred-dealer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,51 +9,23 @@ import {
   answerSearch,
   cards,
   DETAIL_URL,
-  type Props,
   records,
   SEARCH_URL,
   searchBodies,
   settled,
   setupLocatorTestServer,
-} from '../ui/test-harness';
+} from '@mf/dealer-locator/testing/view-harness';
+import {
+  answerPopup,
+  chooseButtons,
+  renderPopup,
+  salesforce,
+  SERVER_PER_PAGE,
+} from '@mf/dealer-locator/testing/popup-mode';
 import { browserWindow } from './hand-back';
-import { DealerLocatorRoot } from './root';
+import { DealerLocatorRoot } from '../../dealer-locator.root';
 
 setupLocatorTestServer();
-
-const SERVER_PER_PAGE = 4;
-const salesforce = (index: number) => ({ Id: `001SF${index}`, Name: `Dealer ${index + 1}` });
-
-function answerPopup(count = 10) {
-  answerSearch(() =>
-    HttpResponse.json({
-      perPage: SERVER_PER_PAGE,
-      dealers: records(count, (index) => ({
-        dealer_name: `Dealer ${String(index + 1).padStart(3, '0')}`,
-        address: {
-          street: `${index} Main St`,
-          city: 'Ames',
-          state_code: 'IA',
-          postal_code: '50010',
-        },
-        salesforce_record: salesforce(index),
-      })),
-    }),
-  );
-}
-
-function renderPopup(query: string, overrides: Partial<Props> = {}) {
-  history.replaceState(null, '', `/popup.html${query}`);
-  return renderView(dealerLocatorApi, DealerLocatorRoot, {
-    mode: 'popup',
-    searchEndpoint: SEARCH_URL,
-    detailEndpoint: DETAIL_URL,
-    noConsentManager: true,
-    ...overrides,
-  });
-}
-
-const chooseButtons = () => screen.queryAllByRole('button', { name: /^Choose this dealer/ });
 
 let opener: { postMessage: ReturnType<typeof vi.fn>; closed: boolean } | null;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_DEALER as DEALER } from './testing';
+import { POPUP_DEALER as DEALER } from '@mf/dealer-locator/testing/popup-dealer';
 import {
   acceptRedirect,
   DEALER_INFO_SEPARATOR,

@@ -1,5 +1,5 @@
 import type { PopupDealer } from './popup-answer';
-import { acceptUrl } from './origins';
+import { acceptUrl } from '../attributes/origins';
 
 /** spec §7: the separator of dealerInfo_t. */
 export const DEALER_INFO_SEPARATOR = '$$';

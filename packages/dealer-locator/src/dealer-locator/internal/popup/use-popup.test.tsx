@@ -2,11 +2,11 @@
  * usePopupLoad when the popup chunk arrives but starting the session throws (issue 5 audit):
  * the visitor gets the error alert, not a spinner forever, and nothing is left unhandled.
  */
-import { renderView } from '@mf/core/element/testing';
+import { renderView } from '@mf/core/testing/render-view';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dealerLocatorApi, DEFAULT_LABELS } from '../../dealer-locator.api';
-import { DealerLocatorRoot } from './root';
+import { DealerLocatorRoot } from '../../dealer-locator.root';
 import type * as Runtime from './runtime';
 
 vi.mock('./runtime', async (importOriginal) => ({

@@ -11,7 +11,7 @@ import {
 import { useElementContext } from '@mf/core';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, LatLng } from '../data/types';
-import type { DealerSearch, SearchSettings } from '../ui/use-dealer-search';
+import type { DealerSearch, SearchSettings } from '../search/use-dealer-search';
 import { searchPopupDealers } from './popup-answer';
 import { ChooseButton } from './popup-ui';
 import type * as PopupRuntimeModule from './runtime';
@@ -23,7 +23,7 @@ import type { PopupSession, PopupState } from './session';
  * anything outside popup mode.
  */
 
-export type PopupRuntime = typeof PopupRuntimeModule;
+type PopupRuntime = typeof PopupRuntimeModule;
 
 export interface PopupContextValue {
   session: PopupSession;
