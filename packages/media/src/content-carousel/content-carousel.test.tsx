@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderCarousel, setViewportWidth, slidesHtml } from './internal/view-harness';
+import { renderCarousel, setViewportWidth, slidesHtml } from '@mf/media/testing/view-harness';
 
 let view: ReturnType<typeof renderCarousel> | null = null;
 const open = (...args: Parameters<typeof renderCarousel>) => (view = renderCarousel(...args));

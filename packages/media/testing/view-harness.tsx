@@ -6,8 +6,8 @@
 import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
 import { act, render, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { ContentCarousel } from '../content-carousel';
-import { contentCarouselApi } from '../content-carousel.api';
+import { ContentCarousel } from '../src/content-carousel/content-carousel';
+import { contentCarouselApi } from '../src/content-carousel/content-carousel.api';
 
 type Props = PropsOf<typeof contentCarouselApi>;
 
