@@ -87,12 +87,14 @@ for (const { tag } of listElements()) {
 }
 // Issue 14: the carousel and the video player together, keen-slider included, beyond the shared
 // runtime (the union of both entries' closures without the runtime's). Issue 14 asked for 10 KB;
-// measured 14.8 KB on 25 Nov 2026: keen-slider alone is 5.4 KB, the JSX runtime and the core
-// helpers both elements share with the others about 1.8 KB, the carousel (ARIA, controls,
-// rotation, lazy images, its CSS and 4 variants) about 4.5 KB, the player about 2.3 KB. The budget
-// holds that figure; the closing note of issue 14 says what did not fit.
+// measured 17.9 KB on 25 Nov 2026: keen-slider alone is 5.4 KB, the carousel (ARIA, controls,
+// rotation, lazy images, its CSS, 4 variants) about 4.5 KB, the player about 2.3 KB, and the core
+// helpers the @mf/core barrel brings (http, storage, parse, the JSX runtime; shared with the other
+// elements) about 5.5 KB. Deep imports instead of the barrel measured 14.8 KB but regrouped the
+// shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
+// budget holds the figure; the closing note of issue 14 says what did not fit.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 15;
+const MEDIA_PAIR_BUDGET = 18;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
   rows.push({

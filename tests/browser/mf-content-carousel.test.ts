@@ -77,7 +77,8 @@ describe('<mf-content-carousel> in Chromium: thresholds and groups (spec §4, §
       await waitState(atLimit!, 'static');
       await waitState(above!, 'carousel');
       expect(shadow(atLimit!, 'button'), 'no controls when static').to.equal(null);
-      expect(visible(above!)).to.have.length(n);
+      // The slides are marked in an effect after the commit that set data-state.
+      await waitFor(() => visible(above!).length === n, 5000, `${n} visible slides`);
       // The group fills the row: n slides of (track - gaps) / n side by side.
       const track = shadow(above!, '[part~=track]')!.getBoundingClientRect();
       const gap = parseFloat(getComputedStyle(shadow(above!, '[part~=base]')!).columnGap);

@@ -11,11 +11,7 @@
  *
  * Add `carouselCss` to the element's stylesheet.
  */
-// Deep imports, not the @mf/core barrel: the barrel brings core's http, storage and parse
-// helpers into every element that uses the carousel (issue 14 size budget).
-import { useBreakpoint } from '@mf/core/browser/breakpoints';
-import { useReducedMotion } from '@mf/core/browser/motion';
-import { formatLabel } from '@mf/core/i18n/labels';
+import { formatLabel, useBreakpoint, useReducedMotion } from '@mf/core';
 import { stopMedia } from '@mf/core/browser/media';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

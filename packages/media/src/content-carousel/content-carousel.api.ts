@@ -1,6 +1,4 @@
-// Deep imports, not the @mf/core barrel: the barrel pulls core's shared helpers (http, storage,
-// parse) into this element's bundle (issue 14 size budget).
-import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { attr, defineApi, event } from '@mf/core';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { CAROUSEL_VARIANTS, validateVariant, type CarouselVariant } from './internal/variants';
 

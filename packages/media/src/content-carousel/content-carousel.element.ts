@@ -1,5 +1,4 @@
-import type { HostElement, JsxProps } from '@mf/core';
-import { defineElement } from '@mf/core/runtime';
+import { defineElement, type HostElement, type JsxProps } from '@mf/core';
 import { carouselCss } from '@mf/ui/carousel';
 import { contentCarouselApi as api } from './content-carousel.api';
 import { ContentCarousel } from './content-carousel';

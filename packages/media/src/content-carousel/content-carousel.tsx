@@ -1,5 +1,4 @@
-import type { PropsOf } from '@mf/core/element/define-api';
-import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { useElementContext, useEmit, type PropsOf } from '@mf/core';
 import { Carousel } from '@mf/ui/carousel';
 import type { contentCarouselApi } from './content-carousel.api';
 import { useLayoutEffect } from 'react';

@@ -1,5 +1,4 @@
-// Deep imports, not the @mf/core barrel (issue 14 size budget).
-import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { attr, defineApi, event } from '@mf/core';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateEmbed } from './internal/embed';
 

@@ -1,5 +1,4 @@
-import type { HostElement, JsxProps } from '@mf/core';
-import { defineElement } from '@mf/core/runtime';
+import { defineElement, type HostElement, type JsxProps } from '@mf/core';
 import { videoPlayerApi as api } from './video-player.api';
 import { VideoPlayer } from './video-player';
 import css from './video-player.css';
