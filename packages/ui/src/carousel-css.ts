@@ -65,6 +65,7 @@ export const carouselCss = `
   padding: 0;
   border: 0;
   background: none;
+  color: var(--_color-text);
   cursor: pointer;
 }
 .mf-carousel__dot::before {
