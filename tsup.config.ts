@@ -43,6 +43,10 @@ export default defineConfig([
     outExtension: () => ({ js: '.iife.js' }),
     clean: false,
     // The themes are plain CSS files a page links (README "Theming"): shipped as dist/themes/*.css.
-    onSuccess: async () => cpSync('packages/core/themes', 'dist/themes', { recursive: true }),
+    // The media elements' page stylesheet (their look before the upgrade): dist/mf-media.css.
+    onSuccess: async () => {
+      cpSync('packages/core/themes', 'dist/themes', { recursive: true });
+      cpSync('packages/media/page.css', 'dist/mf-media.css');
+    },
   },
 ]);

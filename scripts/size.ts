@@ -85,6 +85,24 @@ for (const { tag } of listElements()) {
     budget: BUDGETS[tag] ?? DEFAULT_ELEMENT_BUDGET,
   });
 }
+// Issue 14: the carousel and the video player together, keen-slider included, beyond the shared
+// runtime (the union of both entries' closures without the runtime's). Issue 14 asked for 10 KB;
+// measured 17.9 KB on 25 Nov 2026: keen-slider alone is 5.4 KB, the carousel (ARIA, controls,
+// rotation, lazy images, its CSS, 4 variants) about 4.5 KB, the player about 2.3 KB, and the core
+// helpers the @mf/core barrel brings (http, storage, parse, the JSX runtime; shared with the other
+// elements) about 5.5 KB. Deep imports instead of the barrel measured 14.8 KB but regrouped the
+// shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
+// budget holds the figure; the closing note of issue 14 says what did not fit.
+const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
+const MEDIA_PAIR_BUDGET = 18;
+if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
+  const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
+  rows.push({
+    name: 'carousel + video player',
+    bytes: [...union].filter((f) => !runtime.has(f)).reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    budget: MEDIA_PAIR_BUDGET,
+  });
+}
 // The IIFE is what a CMS page loads: a build without it is a failed build, not a smaller one
 // (issue 2: it used to be skipped silently).
 const iife = 'dist/mf-elements.iife.js';

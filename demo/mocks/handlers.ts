@@ -4,6 +4,7 @@ import { createEventsHandlers } from './events/handlers';
 import { createNewsHandlers } from './news/handlers';
 import { createDealerLocatorHandlers } from './dealer-locator/handlers';
 import { createDealerLocatorPopupHandlers } from './dealer-locator/popup-handlers';
+import { createMediaHandlers } from './media/handlers';
 
 /**
  * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
@@ -21,4 +22,5 @@ const handlerFactories: HandlerFactory[] = [
   createNewsHandlers,
   createDealerLocatorHandlers,
   createDealerLocatorPopupHandlers,
+  createMediaHandlers,
 ];

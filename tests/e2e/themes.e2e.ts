@@ -66,7 +66,7 @@ function strayColours(page: Page): Promise<Stray[]> {
           const drawing = el.matches('.dl-map__canvas, .dl-detail__canvas');
           const ours = el.matches('.dl-marker, .dl-cluster, .dl-marker *, .dl-cluster *');
           const skip = (skipDrawing || drawing) && !ours;
-          if (!skip && !['STYLE', 'SCRIPT', 'IFRAME', 'IMG', 'svg'].includes(el.tagName)) {
+          if (!skip && !['STYLE', 'SCRIPT', 'IFRAME', 'IMG', 'svg', 'TRACK'].includes(el.tagName)) {
             const style = getComputedStyle(el);
             if (style.display === 'none' || style.visibility === 'hidden') continue;
             const hasText = [...el.childNodes].some(

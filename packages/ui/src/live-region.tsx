@@ -9,17 +9,20 @@
 export function LiveRegion({
   message,
   assertive = false,
+  off = false,
   announceKey,
 }: {
   message: string;
   assertive?: boolean;
+  /** aria-live="off": the text is kept current but not announced (a rotating carousel, APG). */
+  off?: boolean;
   announceKey?: string | number;
 }) {
   return (
     <div
       className="mf-visually-hidden"
       role={assertive ? 'alert' : 'status'}
-      aria-live={assertive ? 'assertive' : 'polite'}
+      aria-live={off ? 'off' : assertive ? 'assertive' : 'polite'}
       aria-atomic="true"
     >
       {announceKey === undefined ? (

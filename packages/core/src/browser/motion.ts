@@ -1,6 +1,24 @@
+import { useEffect, useState } from 'react';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /** True when the visitor asked the system for reduced motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
+}
+
+/** prefersReducedMotion() as React state, following a change of the system setting. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia(REDUCED_MOTION);
+    const onChange = () => setReduced(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
 }
 
 function easeInOut(t: number): number {

@@ -1,0 +1,83 @@
+import { attr, defineApi, event } from '@mf/core';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+import { CAROUSEL_VARIANTS, validateVariant, type CarouselVariant } from './internal/variants';
+
+export type { CarouselVariant };
+export { CAROUSEL_VARIANTS };
+
+export const contentCarouselApi = defineApi({
+  tag: 'mf-content-carousel',
+  name: 'ContentCarousel',
+  summary:
+    'Carousel of the page’s own slides (hero, image gallery, form slider with videos, ownership links): keen-slider motion, the WAI-ARIA carousel pattern, spec §4/§9 thresholds.',
+  attributes: {
+    /** spec §2 "Other components": the four carousels are one element with four layouts. */
+    variant: attr.string<CarouselVariant>({
+      default: 'cards',
+      type: "'cards' | 'hero' | 'gallery' | 'ownership-links'",
+      description:
+        "Layout and rules: 'cards' (the spec's carousel: slides per group 1/2/3/4 by breakpoint; the form slider with videos), 'hero' (full-width slides, one per group, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used.",
+      example: 'hero',
+      validate: validateVariant,
+    }),
+    /** APG carousel: the region is labelled. */
+    label: attr.string({
+      default: '',
+      description:
+        "Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label).",
+      example: 'Featured machines',
+    }),
+    /** Automatic rotation, with a rotation control (WCAG 2.2.2); never under reduced motion. */
+    autoplay: attr.number({
+      default: 0,
+      description:
+        'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion.',
+    }),
+    /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
+    labels: labelsAttribute({
+      carousel: 'Carousel',
+      roleCarousel: 'carousel',
+      roleSlide: 'slide',
+      slide: '{n} of {count}',
+      previous: 'Previous slides',
+      next: 'Next slides',
+      picker: 'Choose slides',
+      pickSlide: 'Slide {n}',
+      pickGroup: 'Slides {from} to {to}',
+      showingSlide: 'Slide {n} of {count}',
+      showingGroup: 'Slides {from} to {to} of {count}',
+      stopRotation: 'Stop automatic slide show',
+      startRotation: 'Start automatic slide show',
+    }),
+  },
+  events: {
+    'mf-slide-change': event<{ index: number }>(
+      'Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0.',
+      '{ index: number }',
+    ),
+  },
+  parts: {
+    base: {
+      description:
+        'The wrapper; data-state="carousel|static" (static: every slide fits, or the ownership links on desktop), data-rotating="true|false".',
+    },
+    track: { description: 'The row holding the slotted slides.' },
+    controls: { description: 'The row of previous, picker and next (carousel state only).' },
+    previous: { description: 'The previous-slides button.' },
+    next: { description: 'The next-slides button.' },
+    picker: { description: 'The slide picker: dots, or thumbnails in the gallery.' },
+    rotation: { description: 'The stop/start control of automatic rotation.' },
+  },
+  slots: {
+    '': {
+      description:
+        'The slides: one element child per slide, rendered by the CMS (README "Markup").',
+    },
+  },
+  cssProperties: {
+    '--mf-carousel-gap': {
+      description: 'Space between slides (also in the page stylesheet).',
+      default: 'var(--mf-space-4, 1rem)',
+    },
+  },
+});

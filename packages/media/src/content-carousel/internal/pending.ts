@@ -1,0 +1,26 @@
+/**
+ * The moment between the upgrade and React's first commit (issue 14: no layout shift when the
+ * carousel starts). An upgraded element has a shadow root at once but its content only after
+ * React renders, asynchronously: for that frame the light-DOM slides would not be rendered at all.
+ */
+const PENDING = 'data-mf-pending';
+
+/** Puts a placeholder slot and the pending mark on every upgraded, not yet rendered `tag`. */
+export function holdUntilRendered(tag: string): void {
+  if (typeof document === 'undefined') return;
+  for (const host of document.querySelectorAll(tag)) {
+    const root = host.shadowRoot;
+    if (!root || root.querySelector('[part~="base"]')) continue;
+    const slot = document.createElement('slot');
+    slot.setAttribute(PENDING, '');
+    root.append(slot);
+    host.setAttribute(PENDING, '');
+  }
+}
+
+/** Called by the view once it has rendered: takes the placeholder and the mark away. */
+export function releaseRendered(host: Element | null): void {
+  if (!host) return;
+  host.shadowRoot?.querySelector(`slot[${PENDING}]`)?.remove();
+  host.removeAttribute(PENDING);
+}

@@ -1,0 +1,84 @@
+import { attr, defineApi, event } from '@mf/core';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+import { validateEmbed } from './internal/embed';
+
+export const videoPlayerApi = defineApi({
+  tag: 'mf-video-player',
+  name: 'VideoPlayer',
+  summary:
+    'Video player: an internal mp4 with native controls, captions and poster, or a video-site embed behind a facade (nothing requested from the site before play); the error-msg text when the video fails.',
+  attributes: {
+    /** spec §4: "either an internal mp4 player or a video-site embed". */
+    src: attr.string({
+      default: '',
+      description:
+        'Address of the internal mp4 video, played by the browser’s own player with its controls. Loaded only when the visitor plays it (preload none).',
+      example: '/content/dam/mf/videos/5s-series.mp4',
+    }),
+    /** NOTES.md "Video embeds": a facade until the visitor presses play. */
+    embed: attr.string({
+      default: '',
+      description:
+        'Address of the video on a video site (YouTube or Vimeo, as the visitor would open it). Shown as the poster and a play button; the site’s frame (privacy-enhanced: youtube-nocookie.com, Vimeo with dnt=1) is created, autoplaying, only when the visitor presses play. Used when `src` is empty. Another site is logged and ignored.',
+      example: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      validate: validateEmbed,
+    }),
+    poster: attr.string({
+      default: '',
+      description:
+        'Image shown before playback (the internal player’s poster, the embed’s facade). For an embed, give one from your own site: nothing is fetched from the video site before play.',
+      example: '/content/dam/mf/videos/5s-series-poster.jpg',
+    }),
+    captions: attr.string({
+      default: '',
+      description: 'WebVTT captions of the internal video (a captions track, on by default).',
+      example: '/content/dam/mf/videos/5s-series.en.vtt',
+    }),
+    captionsLang: attr.string({
+      default: 'en',
+      description: 'Language of the captions (BCP 47), e.g. de.',
+      example: 'de',
+    }),
+    /** The video's title: the name of the play button, the video and the frame. */
+    label: attr.string({
+      default: '',
+      description: 'Title of the video, for its accessible names (play button, video, frame).',
+      example: 'The MF 5S in the field',
+    }),
+    /** spec §8: "Failed video: alternate text from the data-error-msg attribute is shown." */
+    errorMsg: attr.string({
+      default: 'This video could not be loaded.',
+      description:
+        'Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8).',
+      example: 'Das Video kann nicht geladen werden.',
+    }),
+    labels: labelsAttribute({
+      video: 'Video',
+      play: 'Play video: {title}',
+      captions: 'Captions',
+    }),
+  },
+  events: {
+    'mf-play': event<{ kind: 'file' | 'embed' }>(
+      'Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed.',
+      "{ kind: 'file' | 'embed' }",
+    ),
+  },
+  parts: {
+    base: {
+      description:
+        'The wrapper (16:9); data-state="ready|playing|error" (playing: the embed’s frame was created).',
+    },
+    video: { description: 'The native video element of an internal video.' },
+    poster: { description: 'The poster image of an embed’s facade.' },
+    play: { description: 'The play button of an embed’s facade.' },
+    frame: { description: 'The video site’s frame, after play.' },
+    error: { description: 'The error-msg text in place of the player (spec §8).' },
+  },
+  cssProperties: {
+    '--mf-video-player-aspect-ratio': {
+      description: 'Aspect ratio of the player box (also in the page stylesheet).',
+      default: '16 / 9',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { defineElement, type HostElement, type JsxProps } from '@mf/core';
+import { videoPlayerApi as api } from './video-player.api';
+import { VideoPlayer } from './video-player';
+import css from './video-player.css';
+
+export const VideoPlayerElement = defineElement(api, VideoPlayer, css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mf-video-player': HostElement<typeof api>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX is a namespace in React's types
+  namespace JSX {
+    interface IntrinsicElements {
+      'mf-video-player': JsxProps<typeof api>;
+    }
+  }
+}

@@ -1,0 +1,351 @@
+/**
+ * The carousel of the library: keen-slider drives the motion (touch, drag, snapping); this adds
+ * what keen-slider has not (NOTES.md): the WAI-ARIA carousel pattern (a labelled region with the
+ * carousel role description, each slide a group labelled "n of m", previous and next buttons, a
+ * slide picker, a polite live region that is off while rotating), keyboard operation, a rotation
+ * control whenever it rotates by itself, and no rotation under prefers-reduced-motion.
+ *
+ * The slides are the page's own HTML: the element children of `host`, slotted (never copied), so
+ * their text and links exist without script and before the upgrade. spec §4/§9 decide when it is
+ * a carousel at all (./carousel-model.ts), re-evaluated on resize (core/browser/breakpoints).
+ *
+ * Add `carouselCss` to the element's stylesheet.
+ */
+import { formatLabel, useBreakpoint, useReducedMotion } from '@mf/core';
+import { stopMedia } from '@mf/core/browser/media';
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  groupOf,
+  groupStarts,
+  isCarousel,
+  lastStart,
+  slidesPerGroup,
+  stepTo,
+  visibleSlides,
+  type CarouselRule,
+} from './carousel-model';
+import { markSlides, setImageLoading, slidesOf, thumbnailOf } from './carousel-slides';
+import { LiveRegion } from './live-region';
+
+export * from './carousel-model';
+export { carouselCss } from './carousel-css';
+
+export interface CarouselLabels {
+  /** aria-roledescription of the region. */
+  roleCarousel: string;
+  /** aria-roledescription of a slide. */
+  roleSlide: string;
+  /** A slide's name: '{n} of {count}'. */
+  slide: string;
+  previous: string;
+  next: string;
+  /** Name of the picker group. */
+  picker: string;
+  /** A picker button showing one slide: 'Slide {n}'. */
+  pickSlide: string;
+  /** A picker button showing a group: 'Slides {from} to {to}'. */
+  pickGroup: string;
+  /** Live text with one slide per group: 'Slide {n} of {count}'. */
+  showingSlide: string;
+  /** Live text with groups: 'Slides {from} to {to} of {count}'. */
+  showingGroup: string;
+  stopRotation: string;
+  startRotation: string;
+}
+
+export interface CarouselProps {
+  /** The element whose element children are the slides. */
+  host: HTMLElement | null;
+  /** Accessible name of the region. */
+  label: string;
+  rule?: CarouselRule;
+  /** Seconds between automatic slide changes; 0 = never rotates. */
+  autoplay?: number;
+  labels: CarouselLabels;
+  /** The picker shows the slides' thumbnails (the image gallery). */
+  thumbnails?: boolean;
+  /** The first slide's first image is the page's largest paint: never lazy (the hero). */
+  eagerFirst?: boolean;
+  /** When not a carousel the slides are a plain list (the ownership links). */
+  list?: boolean;
+  /** The visitor changed the slides (buttons, picker, keys, swipe): the first visible index. */
+  onChange?: (first: number) => void;
+}
+
+type Cause = 'user' | 'auto';
+
+/** The slides of `host`, following children added or removed by the page. */
+function useSlides(host: HTMLElement | null): HTMLElement[] {
+  const [slides, setSlides] = useState<HTMLElement[]>(() => (host ? slidesOf(host) : []));
+  useEffect(() => {
+    if (!host) return;
+    const read = () =>
+      setSlides((old) => {
+        const now = slidesOf(host);
+        return now.length === old.length && now.every((s, i) => s === old[i]) ? old : now;
+      });
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host]);
+  return slides;
+}
+
+export function Carousel(props: CarouselProps) {
+  const { host, labels, rule = {}, autoplay = 0 } = props;
+  const slides = useSlides(host);
+  const breakpoint = useBreakpoint();
+  const reduced = useReducedMotion();
+  const count = slides.length;
+  const perView = slidesPerGroup(breakpoint, rule);
+  const enabled = isCarousel(count, breakpoint, rule);
+  const [firstState, setFirst] = useState(0);
+  const first = enabled ? Math.min(firstState, lastStart(count, perView)) : 0;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const baseRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const cause = useRef<Cause>('user');
+  const onChange = useRef(props.onChange);
+
+  // Rotation (APG): a rotation control whenever it rotates; focus entering the carousel stops
+  // it for good (until the control starts it again); the pointer over it pauses it; never under
+  // prefers-reduced-motion.
+  const rotates = enabled && autoplay > 0 && !reduced;
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const rotating = rotates && !stopped && !hovered;
+
+  const visible = useMemo(
+    () => new Set(enabled ? visibleSlides(first, count, perView) : slides.map((_, i) => i)),
+    [enabled, first, count, perView, slides],
+  );
+
+  const go = (target: number, why: Cause) => {
+    cause.current = why;
+    const index = Math.min(Math.max(0, target), lastStart(count, perView));
+    const slider = sliderRef.current;
+    if (slider) slider.moveToIdx(index);
+    else setFirst(index);
+  };
+
+  // keen-slider lives while this is a carousel with these groups; destroyed otherwise (it then
+  // takes its inline sizes and transforms off the slides).
+  useEffect(() => {
+    const track = trackRef.current;
+    const base = baseRef.current;
+    if (!enabled || !track || !base) return;
+    const spacing = parseFloat(getComputedStyle(base).columnGap) || 0;
+    const slider = new KeenSlider(track, {
+      selector: () => slides,
+      slides: { perView, spacing },
+      initial: Math.min(firstState, lastStart(count, perView)),
+      // Reduced motion: the slide changes at once (keen-slider needs a non-zero duration).
+      defaultAnimation: { duration: reduced ? 1 : 500 },
+      slideChanged: (s) => setFirst(s.track.details.rel),
+      dragStarted: () => {
+        cause.current = 'user';
+      },
+      animationEnded: (s) => {
+        if (cause.current === 'user') onChange.current?.(s.track.details.rel);
+      },
+    });
+    sliderRef.current = slider ?? null;
+    return () => {
+      sliderRef.current = null;
+      slider?.destroy();
+    };
+    // firstState only seeds a new slider; the slider reports later changes itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, perView, slides, reduced]);
+
+  // Without keen-slider (no motion: a static change) the change is reported here.
+  const reported = useRef(first);
+  useEffect(() => {
+    if (!sliderRef.current && first !== reported.current && cause.current === 'user')
+      onChange.current?.(first);
+    reported.current = first;
+  }, [first]);
+
+  // The slides' semantics, inert outside the visible group, lazy images outside it.
+  const slideLabel = labels.slide;
+  const roleSlide = labels.roleSlide;
+  useEffect(() => {
+    markSlides(slides, {
+      carousel: enabled,
+      list: !!props.list,
+      visible,
+      slideLabel,
+      roleDescription: roleSlide,
+    });
+    setImageLoading(slides, visible, !!props.eagerFirst);
+  }, [slides, enabled, visible, slideLabel, roleSlide, props.list, props.eagerFirst]);
+  useEffect(() => () => markSlides(slides, { ...NOT_A_CAROUSEL, visible: new Set() }), [slides]);
+
+  // A slide that leaves the visible group stops its media (a playing video pauses).
+  const shown = useRef<ReadonlySet<number>>(visible);
+  useEffect(() => {
+    for (const index of shown.current)
+      if (!visible.has(index) && slides[index]) stopMedia(slides[index]);
+    shown.current = visible;
+  }, [visible, slides]);
+
+  // Automatic rotation: a whole group at a time, from the last back to the first, every
+  // `autoplay` seconds while rotating (a slide change does not restart the period).
+  const firstRef = useRef(first);
+  const goRef = useRef(go);
+  // The latest values for the timer and keen-slider's callbacks, set after each commit.
+  useLayoutEffect(() => {
+    onChange.current = props.onChange;
+    firstRef.current = first;
+    goRef.current = go;
+  });
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => {
+      goRef.current(stepTo(firstRef.current, 1, count, perView, true), 'auto');
+    }, autoplay * 1000);
+    return () => clearInterval(timer);
+  }, [rotating, autoplay, count, perView]);
+
+  // Focus, pointer and keys anywhere in the element, slides included (they are light DOM:
+  // React's own handlers do not see their events).
+  useEffect(() => {
+    if (!host) return;
+    const onFocusIn = () => setStopped(true);
+    const onEnter = () => setHovered(true);
+    const onLeave = () => setHovered(false);
+    host.addEventListener('focusin', onFocusIn);
+    host.addEventListener('mouseenter', onEnter);
+    host.addEventListener('mouseleave', onLeave);
+    return () => {
+      host.removeEventListener('focusin', onFocusIn);
+      host.removeEventListener('mouseenter', onEnter);
+      host.removeEventListener('mouseleave', onLeave);
+    };
+  }, [host]);
+
+  const starts = groupStarts(count, perView);
+  const group = groupOf(first, count, perView);
+  const atStart = first <= 0;
+  const atEnd = first >= lastStart(count, perView);
+  const shownList = [...visible];
+  const status =
+    perView === 1
+      ? formatLabel(labels.showingSlide, { n: first + 1, count })
+      : formatLabel(labels.showingGroup, {
+          from: shownList[0]! + 1,
+          to: shownList.at(-1)! + 1,
+          count,
+        });
+
+  // Left and right arrows on the carousel's own controls move a group (the slides' links and
+  // fields keep their keys).
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!(event.target as Element).closest?.('[data-carousel-control]')) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(stepTo(first, event.key === 'ArrowRight' ? 1 : -1, count, perView), 'user');
+  };
+
+  const pickerLabel = (start: number) => {
+    const end = Math.min(count, start + perView);
+    return perView === 1
+      ? formatLabel(labels.pickSlide, { n: start + 1 })
+      : formatLabel(labels.pickGroup, { from: start + 1, to: end });
+  };
+
+  return (
+    <div
+      part="base"
+      ref={baseRef}
+      className="mf-carousel"
+      data-state={enabled ? 'carousel' : 'static'}
+      data-rotating={rotating ? 'true' : 'false'}
+      role={enabled ? 'region' : undefined}
+      aria-roledescription={enabled ? labels.roleCarousel : undefined}
+      aria-label={enabled ? props.label : undefined}
+      onKeyDown={onKeyDown}
+    >
+      {rotates ? (
+        <button
+          type="button"
+          part="rotation"
+          className="mf-carousel__rotation"
+          data-carousel-control=""
+          aria-label={stopped ? labels.startRotation : labels.stopRotation}
+          onClick={() => setStopped((s) => !s)}
+        >
+          <span aria-hidden="true" className={stopped ? 'mf-icon-play' : 'mf-icon-pause'} />
+        </button>
+      ) : null}
+      <div
+        part="track"
+        ref={trackRef}
+        className="mf-carousel__track"
+        role={!enabled && props.list ? 'list' : undefined}
+        style={{ '--_per-view': perView } as React.CSSProperties}
+      >
+        <slot />
+      </div>
+      {enabled ? (
+        <div part="controls" className="mf-carousel__controls">
+          <button
+            type="button"
+            part="previous"
+            className="mf-carousel__step"
+            data-carousel-control=""
+            aria-label={labels.previous}
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && go(stepTo(first, -1, count, perView), 'user')}
+          >
+            <span aria-hidden="true" className="mf-icon-previous" />
+          </button>
+          <div
+            part="picker"
+            className="mf-carousel__picker"
+            role="group"
+            aria-label={labels.picker}
+          >
+            {starts.map((start, i) => {
+              const thumb = props.thumbnails ? thumbnailOf(slides[start]!) : '';
+              return (
+                <button
+                  key={start}
+                  type="button"
+                  className={thumb ? 'mf-carousel__thumb' : 'mf-carousel__dot'}
+                  data-carousel-control=""
+                  aria-label={pickerLabel(start)}
+                  aria-current={i === group || undefined}
+                  onClick={() => go(start, 'user')}
+                >
+                  {thumb ? <img src={thumb} alt="" /> : null}
+                </button>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            part="next"
+            className="mf-carousel__step"
+            data-carousel-control=""
+            aria-label={labels.next}
+            aria-disabled={atEnd || undefined}
+            onClick={() => !atEnd && go(stepTo(first, 1, count, perView), 'user')}
+          >
+            <span aria-hidden="true" className="mf-icon-next" />
+          </button>
+        </div>
+      ) : null}
+      {enabled ? <LiveRegion message={status} off={rotating} /> : null}
+    </div>
+  );
+}
+
+const NOT_A_CAROUSEL = {
+  carousel: false,
+  list: false,
+  slideLabel: '',
+  roleDescription: '',
+} as const;
