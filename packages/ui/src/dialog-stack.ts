@@ -87,8 +87,3 @@ export function pushDialogLayer(keep: Element, { inertPage = true } = {}): () =>
     syncScrollLock(state);
   };
 }
-
-/** How many dialogs are open on the page (for tests and diagnostics). */
-export function openDialogCount(): number {
-  return stack().layers.length;
-}
