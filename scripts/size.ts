@@ -27,14 +27,24 @@ const KB = 1000;
  * The runtime went from 72 to 73 with issue 10: the design tokens (packages/core/src/tokens/
  * tokens.css, one shared sheet every element adopts) cost 889 bytes gzip (71,848 -> 72,737),
  * within the 1 KB the issue allows; every element's own defaults moved into it.
+ * The hardening round of issue 21 (25 Nov 2026) raised five budgets to what it measured plus a
+ * margin under 1 KB: the one URL encoder for lone surrogates and the entity decoder at every
+ * normalize boundary (core, about 1.2 KB in each element that fetches), the consent panel that
+ * says there is no consent manager and offers Try again and the dealer's contact (retry button,
+ * consent availability: forms and the locator), the dialog stack that keeps two dialogs from
+ * making each other inert (form modal, locator modal), percent-encoded dealer codes in the hash
+ * and the first page painted before the offering options (locator). Measured: dealer locator
+ * 38.5 -> 41.0, form modal 18.9 -> 21.4, lead form 10.6 -> 12.7, news 34.1 -> 35.5, events
+ * 11.9 -> 13.1 (within its 15). Next step to pay it back: an element entry that does not pull
+ * the whole @mf/core barrel (issue 14's measurement below shows the regrouping it needs).
  */
 const BUDGETS: Record<string, number> = {
   runtime: 73,
   'mf-events-overview': 15,
-  'mf-news-archive': 35,
-  'mf-dealer-locator': 39,
-  'mf-form-modal': 20,
-  'mf-lead-form': 12,
+  'mf-news-archive': 36,
+  'mf-dealer-locator': 42,
+  'mf-form-modal': 22,
+  'mf-lead-form': 13,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -92,9 +102,10 @@ for (const { tag } of listElements()) {
 // helpers the @mf/core barrel brings (http, storage, parse, the JSX runtime; shared with the other
 // elements) about 5.5 KB. Deep imports instead of the barrel measured 14.8 KB but regrouped the
 // shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
-// budget holds the figure; the closing note of issue 14 says what did not fit.
+// budget holds the figure (19: 18.6 KB once the issue 21 core helpers joined the closure); the
+// closing note of issue 14 says what did not fit.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 18;
+const MEDIA_PAIR_BUDGET = 19;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
   rows.push({
