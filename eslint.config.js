@@ -32,6 +32,11 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: '@mf/core',
+              message:
+                'Import core by module path (@mf/core/<room>/<module>): esbuild counts every module the barrel reaches in the importing element (CONTRIBUTING "Imports and size").',
+            },
+            {
               name: '@r2wc/react-to-web-component',
               message: 'Only packages/core/src/element/define-element.tsx imports r2wc.',
             },

@@ -37,11 +37,18 @@ const KB = 1000;
  * 38.5 -> 41.0, form modal 18.9 -> 21.4, lead form 10.6 -> 12.7, news 34.1 -> 35.5, events
  * 11.9 -> 13.1 (within its 15). Next step to pay it back: an element entry that does not pull
  * the whole @mf/core barrel (issue 14's measurement below shows the regrouping it needs).
+ * That step (25 Nov 2026, afternoon): core lost its barrel and every import names its module
+ * (CONTRIBUTING "Imports and size"). Measured before -> after: events 13.1 -> 11.7, form modal
+ * 21.4 -> 19.4, lead form 12.7 -> 9.2, dealer locator 41.0 -> 40.7, carousel 16.3 -> 12.6,
+ * video player 8.3 -> 3.5, runtime 72.7 unchanged; the news archive 35.5 -> 36.1, because the
+ * core modules it shares with different sets of elements now sit in more, smaller chunks (eleven,
+ * each with its import and export overhead): its budget went from 36 to 37. The budgets above it
+ * were left as they were; they have room now.
  */
 const BUDGETS: Record<string, number> = {
   runtime: 73,
   'mf-events-overview': 15,
-  'mf-news-archive': 36,
+  'mf-news-archive': 37,
   'mf-dealer-locator': 42,
   'mf-form-modal': 22,
   'mf-lead-form': 13,
@@ -103,9 +110,9 @@ for (const { tag } of listElements()) {
 // elements) about 5.5 KB. Deep imports instead of the barrel measured 14.8 KB but regrouped the
 // shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
 // budget holds the figure (19: 18.6 KB once the issue 21 core helpers joined the closure); the
-// closing note of issue 14 says what did not fit.
+// closing note of issue 14 says what did not fit. Without the core barrel (above): 14.9 KB, budget 15.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 19;
+const MEDIA_PAIR_BUDGET = 15;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
   rows.push({

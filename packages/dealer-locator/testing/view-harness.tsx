@@ -3,7 +3,7 @@
  * detail endpoint over generated records, a stateful offline geocoder behind
  * `google.maps.importLibrary` (the maps seam's fake entry point), and a render helper.
  */
-import type { PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
 import { renderView } from '@mf/core/testing/render-view';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
 import { clearPlacesCache } from '@mf/core/maps/places';

@@ -1,4 +1,4 @@
-import type { PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
 import { renderView as renderElementView } from '@mf/core/testing/render-view';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

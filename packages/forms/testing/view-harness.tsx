@@ -1,7 +1,8 @@
 /** The form modal's unit-test harness: the view in an element context, with the page around it. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
+import { defaultProps } from '@mf/core/element/define-api';
+import { ElementContext, type ElementContextValue } from '@mf/core/element/element-context';
 import { FormModal } from '../src/form-modal/form-modal';
 import { formModalApi } from '../src/form-modal/form-modal.api';
 import { FORM_ORIGIN } from './fixture';

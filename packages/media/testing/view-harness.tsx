@@ -3,7 +3,8 @@
  * with the page's slides as its children and a shadow root the view renders into with a slot,
  * as the element adapter does, at a chosen viewport width.
  */
-import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
+import { defaultProps, type PropsOf } from '@mf/core/element/define-api';
+import { ElementContext } from '@mf/core/element/element-context';
 import { act, render, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ContentCarousel } from '../src/content-carousel/content-carousel';

@@ -1,4 +1,4 @@
-import type { PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
 import { renderView as renderElementView } from '@mf/core/testing/render-view';
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';

@@ -11,7 +11,9 @@
  *
  * Add `carouselCss` to the element's stylesheet.
  */
-import { formatLabel, useBreakpoint, useReducedMotion } from '@mf/core';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { useBreakpoint } from '@mf/core/browser/breakpoints';
+import { useReducedMotion } from '@mf/core/browser/motion';
 import { stopMedia } from '@mf/core/browser/media';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -38,7 +38,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useElementContext } from '@mf/core';
+import { useElementContext } from '@mf/core/element/element-context';
 import { prefersReducedMotion } from '@mf/core/browser/motion';
 import { deepActiveElement, tabbables } from './dialog-focus';
 import { pushDialogLayer } from './dialog-stack';

@@ -1,4 +1,5 @@
-import { defineElement, type PropsOf } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';

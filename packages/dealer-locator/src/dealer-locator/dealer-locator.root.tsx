@@ -1,4 +1,4 @@
-import type { PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
 import { Spinner } from '@mf/ui/spinner';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { DealerLocator } from './dealer-locator';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useEmit, useLocale, type PropsOf } from '@mf/core';
+import { useEmit, useLocale } from '@mf/core/element/element-context';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';

@@ -1,4 +1,5 @@
-import { attr, defineApi, event, validatePattern } from '@mf/core';
+import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { validatePattern } from '@mf/core/parse/pattern';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateTimeZone } from './internal/dates';
 import { validateRegions } from './internal/normalize';

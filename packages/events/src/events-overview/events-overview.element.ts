@@ -1,4 +1,5 @@
-import { defineElement, type HostElement, type JsxProps } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { paginationCss } from '@mf/ui/pagination';
 import { spinnerCss } from '@mf/ui/spinner';
 import { eventsOverviewApi as api } from './events-overview.api';

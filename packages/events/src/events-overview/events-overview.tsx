@@ -1,11 +1,7 @@
-import {
-  formatLabel,
-  pluralLabel,
-  useElementContext,
-  useEmit,
-  useLocale,
-  type PropsOf,
-} from '@mf/core';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { pluralLabel } from '@mf/core/i18n/plural';
+import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';

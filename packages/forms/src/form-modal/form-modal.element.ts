@@ -1,4 +1,5 @@
-import { defineElement, type PropsOf } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { dialogCss } from '@mf/ui/dialog';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { leadFrameCss } from '../shared/lead-frame';

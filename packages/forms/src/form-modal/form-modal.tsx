@@ -7,7 +7,9 @@
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useElementContext, useEmit, useLocale, useHash, type PropsOf } from '@mf/core';
+import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { useHash } from '@mf/core/browser/hash';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 import { deepActiveElement, Dialog } from '@mf/ui/dialog';

@@ -1,4 +1,4 @@
-import { attr, defineApi, event } from '@mf/core';
+import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
 /** Frame and consent texts shared by the lead form and the form modal (English defaults). */

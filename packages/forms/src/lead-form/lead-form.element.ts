@@ -1,4 +1,5 @@
-import { defineElement, type PropsOf } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { leadFrameCss } from '../shared/lead-frame';
 import { leadFormApi as api } from './lead-form.api';
 import { LeadForm } from './lead-form';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultProps, ElementContext, type ElementContextValue } from '@mf/core';
+import { defaultProps } from '@mf/core/element/define-api';
+import { ElementContext, type ElementContextValue } from '@mf/core/element/element-context';
 import {
   CONSENT_CHANGE_MESSAGE,
   CONSENT_POLL_MS,

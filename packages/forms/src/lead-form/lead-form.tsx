@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useEmit, useLocale, type PropsOf } from '@mf/core';
+import { useEmit, useLocale } from '@mf/core/element/element-context';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { readPreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 import { LeadFrame } from '../shared/lead-frame';

@@ -1,4 +1,4 @@
-import { attr, defineApi, event } from '@mf/core';
+import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { CAROUSEL_VARIANTS, validateVariant, type CarouselVariant } from './internal/variants';
 

@@ -1,4 +1,5 @@
-import { defineElement, type HostElement, type JsxProps } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { carouselCss } from '@mf/ui/carousel';
 import { contentCarouselApi as api } from './content-carousel.api';
 import { ContentCarousel } from './content-carousel';

@@ -1,4 +1,5 @@
-import { useElementContext, useEmit, type PropsOf } from '@mf/core';
+import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { Carousel } from '@mf/ui/carousel';
 import type { contentCarouselApi } from './content-carousel.api';
 import { useLayoutEffect } from 'react';

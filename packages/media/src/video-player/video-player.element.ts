@@ -1,4 +1,5 @@
-import { defineElement, type HostElement, type JsxProps } from '@mf/core';
+import { defineElement } from '@mf/core/element/define-element';
+import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { videoPlayerApi as api } from './video-player.api';
 import { VideoPlayer } from './video-player';
 import css from './video-player.css';

@@ -1,4 +1,5 @@
-import { ElementContext, defaultProps, type PropsOf } from '@mf/core';
+import { ElementContext } from '@mf/core/element/element-context';
+import { defaultProps, type PropsOf } from '@mf/core/element/define-api';
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

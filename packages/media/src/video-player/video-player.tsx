@@ -1,4 +1,6 @@
-import { formatLabel, useElementContext, useEmit, type PropsOf } from '@mf/core';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { type PropsOf } from '@mf/core/element/define-api';
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
 import { useEffect, useRef, useState } from 'react';
 import { embedSrc, parseEmbed } from './internal/embed';

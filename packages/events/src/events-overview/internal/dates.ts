@@ -1,4 +1,4 @@
-import { dateParts, formatDate, type DateParts } from '@mf/core';
+import { dateParts, formatDate, type DateParts } from '@mf/core/i18n/format';
 
 /** What an event card shows of its dates (spec §2: day, month, year and full dates per locale). */
 export interface EventDates {

@@ -1,4 +1,6 @@
-import { decodeEntities, safeHttpUrl, toDate } from '@mf/core';
+import { decodeEntities } from '@mf/core/parse/entities';
+import { safeHttpUrl } from '@mf/core/parse/parse';
+import { toDate } from '@mf/core/i18n/format';
 import type { EventItem, EventsPage, Region } from './types';
 
 /**

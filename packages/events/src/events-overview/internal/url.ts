@@ -1,5 +1,5 @@
 import { encodeUrlComponent } from '@mf/core/http/url-component';
-import { binUrl } from '@mf/core';
+import { binUrl } from '@mf/core/http/bin-url';
 
 export interface EventsUrlOptions {
   origin: string;

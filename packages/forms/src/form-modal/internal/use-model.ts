@@ -10,7 +10,7 @@
  * and its errors logged, only when it changes.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useElementContext } from '@mf/core';
+import { useElementContext } from '@mf/core/element/element-context';
 import { parseJson } from '@mf/core/parse/parse';
 import { EMPTY_MODEL, normalizeModel, type FormModalModel } from './model';
 

@@ -1,5 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
-import { useElementContext } from '@mf/core';
+import { useElementContext } from '@mf/core/element/element-context';
+// This module loads in the lazy modal chunk. esbuild groups modules by the set of entries and
+// lazy chunks that reach them: a lazy chunk that reaches React and the element context but not
+// the adapter would split the shared runtime in two (+0.9 KB gzip measured). Reaching the adapter
+// here keeps the runtime one group; it is already loaded, so this costs nothing at run time.
+import '@mf/core/element/define-element';
 import { supportsConstructedSheets } from '@mf/core/element/styles';
 
 const sheets = new Map<string, CSSStyleSheet>();

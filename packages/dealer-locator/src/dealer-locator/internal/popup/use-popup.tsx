@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
-import { useElementContext } from '@mf/core';
+import { useElementContext } from '@mf/core/element/element-context';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer, LatLng } from '../data/types';
 import type { DealerSearch, SearchSettings } from '../search/use-dealer-search';

@@ -1,4 +1,4 @@
-import type { PropsOf } from '@mf/core';
+import type { PropsOf } from '@mf/core/element/define-api';
 import type { dealerLocatorApi } from '../../dealer-locator.api';
 import { distanceOptionsFor } from './params';
 import type { PopupSession } from './session';

@@ -3,7 +3,8 @@
  * the offline maps stand-in (demo/fakes/google-maps): the same fakes the gallery and the browser
  * tests use, in every scenario.
  */
-import { defaultProps, ElementContext, type PropsOf } from '@mf/core';
+import { defaultProps, type PropsOf } from '@mf/core/element/define-api';
+import { ElementContext } from '@mf/core/element/element-context';
 import { clearGeocodingCache } from '@mf/core/maps/geocoding';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
