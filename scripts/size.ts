@@ -52,6 +52,9 @@ const BUDGETS: Record<string, number> = {
   'mf-dealer-locator': 42,
   'mf-form-modal': 22,
   'mf-lead-form': 13,
+  // Issue 12: own code within 6 KB beyond the shared runtime (the combobox of @mf/ui, the
+  // typeahead on core/http, the bar, its CSS). Measured: see the issue 12 report.
+  'mf-site-search': 6,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;

@@ -21,7 +21,7 @@ import {
   type Host,
   type ManifestModule,
 } from '../conformance/chromium-support';
-import { hasControls, openPopups, watchOutside } from '../conformance/portals';
+import { hasControls, openPopups, opensByHash, watchOutside } from '../conformance/portals';
 import {
   forceRenderError,
   PROBE,
@@ -282,7 +282,8 @@ for (const module of manifest.modules as ManifestModule[]) {
           await networkIdle();
           const links = [...page.querySelectorAll('a[href^="#"]')]
             .filter((link) => !link.closest(tag))
-            .map((link) => link.getAttribute('href')!);
+            .map((link) => link.getAttribute('href')!)
+            .filter(opensByHash);
           const report = await openPopups(
             element,
             async (action) => {

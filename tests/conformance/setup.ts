@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ElementApi } from '../../packages/core/src/element/define-api';
 import { sharedEvents } from '../../packages/core/src/element/shared-events';
 import { createHandlers } from '@mf/demo-mocks/handlers';
+import { opensByHash } from './portals';
 
 const apiModules = import.meta.glob<Record<string, unknown>>('../../packages/*/src/*/*.api.ts', {
   eager: true,
@@ -63,7 +64,8 @@ const galleryPage = (tag: string) =>
 export function galleryHashLinks(tag: string): string[] {
   return [...galleryPage(tag).querySelectorAll('a[href^="#"]')]
     .filter((link) => !link.closest(tag))
-    .map((link) => link.getAttribute('href')!);
+    .map((link) => link.getAttribute('href')!)
+    .filter(opensByHash);
 }
 
 /** The element as its gallery page configures it (English: the data-lang-* copies dropped). */

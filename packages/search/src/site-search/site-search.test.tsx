@@ -11,7 +11,7 @@ import {
   setUpSearchTests,
 } from '@mf/search/testing/view-harness';
 import { KEYBOARD_SCROLL_TOLERANCE_PX } from './internal/use-search-bar';
-import * as navigation from './internal/navigate';
+import * as navigation from '../shared/navigate';
 
 setUpSearchTests();
 

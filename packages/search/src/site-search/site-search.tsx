@@ -6,7 +6,7 @@ import { LiveRegion } from '@mf/ui/live-region';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { siteSearchApi } from './site-search.api';
 import { markTyped } from './internal/highlight';
-import { navigateTo } from './internal/navigate';
+import { navigateTo } from '../shared/navigate';
 import { resultsAddress, type Suggestion } from './internal/typeahead';
 import { useSearchBar } from './internal/use-search-bar';
 import { useSuggestions } from './internal/use-suggestions';
