@@ -45,7 +45,7 @@ async function mount(html: string, ...overrides: Parameters<typeof startMocks>[1
   return { container, element };
 }
 
-const HEADER = `<a href="#search" id="link">Search</a><mf-site-search site="mf" collection="mf-en" action="/results.html"></mf-site-search><p id="outside" style="height:3000px">Page</p>`;
+const HEADER = `<a href="#search" id="link" style="display:inline-block;padding:8px">Search</a><mf-site-search site="mf" collection="mf-en" action="/results.html"></mf-site-search><p id="outside" style="height:3000px">Page</p>`;
 const INLINE = `<main><mf-site-search site="mf" collection="mf-en" action="/results.html"></mf-site-search><p id="outside" style="height:3000px">Page</p></main>`;
 
 const field = (element: HTMLElement) => shadow<HTMLInputElement>(element, 'input[role=combobox]')!;
@@ -89,21 +89,22 @@ describe('<mf-site-search> typeahead', () => {
       INLINE,
       http.get(TYPEAHEAD_URL, async ({ request }) => {
         const q = new URL(request.url).searchParams.get('suggest.q')!;
-        if (q === 'bal') await held.promise;
+        if (q === 'rou') await held.promise;
         return HttpResponse.json(typeaheadAnswer(q));
       }),
     );
     aborted.length = 0;
-    await typeInto(element, 'bal');
+    // Texts no other test asks: answers are cached per text for the page's life.
+    await typeInto(element, 'rou');
     await waitFor(() => asked.length === 1, 5000, 'the first request');
-    await sendKeys({ type: 'er' });
+    await sendKeys({ type: 'nd' });
     await waitFor(() => asked.length === 2, 5000, 'the second request');
-    expect(aborted).to.deep.equal(['bal']);
+    expect(aborted).to.deep.equal(['rou']);
     await waitFor(() => listShown(element), 5000, 'the suggestions');
     held.release();
     await nextFrame();
     await nextFrame();
-    expect(terms(element)).to.deep.equal(['baler', 'round baler', 'square baler']);
+    expect(terms(element)).to.deep.equal(['round baler']);
   });
 
   it('an HTML answer: no suggestions, one console log, the text stays', async () => {
@@ -144,11 +145,12 @@ describe('<mf-site-search> searching', () => {
   it('an empty or whitespace query does not submit', async () => {
     const seen = searches();
     const { element } = await mount(INLINE);
+    const address = location.href;
     await typeInto(element, '   ');
     await sendKeys({ press: 'Enter' });
     shadow<HTMLButtonElement>(element, 'button[type=submit]')!.click();
     expect(seen).to.have.length(0);
-    expect(location.search).to.equal('');
+    expect(location.href).to.equal(address);
   });
 });
 
@@ -223,7 +225,9 @@ describe('<mf-site-search> header bar', () => {
   });
 
   it('the inline variant inside <main> is always shown and never hides', async () => {
-    const { container, element } = await mount(`<a href="#search" id="link">Search</a>${INLINE}`);
+    const { container, element } = await mount(
+      `<a href="#search" id="link" style="display:inline-block;padding:8px">Search</a>${INLINE}`,
+    );
     expect(state(element)).to.equal('shown');
     expect(shadow(element, '.search__close')).to.equal(null);
     container.querySelector<HTMLElement>('#outside')!.click();
