@@ -37,7 +37,6 @@ async function mount(html: string, ...overrides: Parameters<typeof startMocks>[1
     if (!url.pathname.endsWith('/typeahead')) return;
     const q = url.searchParams.get('suggest.q')!;
     asked.push(q);
-    request.signal.addEventListener('abort', () => aborted.push(q));
   });
   const container = await fixture(`<div>${html}</div>`);
   const element = container.querySelector<HTMLElement>(TAG)!;
@@ -93,6 +92,20 @@ describe('<mf-site-search> typeahead', () => {
         return HttpResponse.json(typeaheadAnswer(q));
       }),
     );
+    // The page's own view of its requests: how many typeahead calls are open at once, which
+    // were aborted.
+    const original = window.fetch;
+    let open = 0;
+    let most = 0;
+    window.fetch = (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (!url.pathname.endsWith('/typeahead')) return original(input, init);
+      const q = url.searchParams.get('suggest.q')!;
+      most = Math.max(most, ++open);
+      init?.signal?.addEventListener('abort', () => aborted.push(q));
+      return original(input, init).finally(() => open--);
+    };
+    after(() => (window.fetch = original));
     aborted.length = 0;
     // Texts no other test asks: answers are cached per text for the page's life.
     await typeInto(element, 'rou');
@@ -100,6 +113,7 @@ describe('<mf-site-search> typeahead', () => {
     await sendKeys({ type: 'nd' });
     await waitFor(() => asked.length === 2, 5000, 'the second request');
     expect(aborted).to.deep.equal(['rou']);
+    expect(most).to.equal(1);
     await waitFor(() => listShown(element), 5000, 'the suggestions');
     held.release();
     await nextFrame();
