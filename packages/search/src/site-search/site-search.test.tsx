@@ -294,6 +294,14 @@ describe('the header bar (spec §2, §4: shown or hidden)', () => {
     expect(link).not.toHaveAttribute('aria-expanded');
   });
 
+  it('a page loaded on #search (the link used before the element started) shows the bar', () => {
+    pageWithLink();
+    history.replaceState(null, '', '#search');
+    const { base } = renderSearch();
+    expect(bar(base)).toBe('shown');
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('the close button hides it and returns focus to the link', async () => {
     const { link } = pageWithLink();
     const user = userEvent.setup();
