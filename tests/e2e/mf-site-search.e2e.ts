@@ -51,8 +51,10 @@ async function answerToList(page: Page, host: string, typed: () => Promise<void>
     const entries = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/typeahead'));
-    const last = entries.at(-1) as PerformanceResourceTiming;
-    return (window as unknown as { mfListShown: number }).mfListShown - last.responseEnd;
+    const last = entries.at(-1) as PerformanceResourceTiming | undefined;
+    return last
+      ? (window as unknown as { mfListShown: number }).mfListShown - last.responseEnd
+      : NaN;
   });
 }
 
@@ -81,10 +83,12 @@ test('keyboard journey: the header bar, suggestions, Escape twice, a chosen sugg
   await page.keyboard.type('ba');
   await expect(ui.header.field).toHaveAttribute('aria-expanded', 'false');
   const ms = await answerToList(page, '#header-search', () => page.keyboard.type('l'));
-  console.log(`mf-site-search: typeahead answer to suggestion list on screen: ${ms.toFixed(1)} ms`);
+  console.log(
+    `mf-site-search: typeahead answer to suggestion list on screen: ${Number.isNaN(ms) ? 'n/a (no resource timing)' : `${ms.toFixed(1)} ms`}`,
+  );
   await expect(ui.header.options).toHaveCount(4);
   await expect(ui.header.status).toHaveText('4 suggestions');
-  await expect(ui.header.options.first().locator('mark')).toHaveText('Bal');
+  await expect(ui.header.options.first().locator('mark')).toHaveText('bal');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(ui.header.field).toHaveAttribute(
