@@ -143,7 +143,8 @@ export function SiteSearch(props: Props) {
           </button>
         )}
       </form>
-      <LiveRegion message={announcement} />
+      {/* Keyed by the answered text: a new answer with the same count is announced again. */}
+      <LiveRegion message={announcement} announceKey={typeahead.answered} />
     </div>
   );
 }
