@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as navigation from '../shared/navigate';
 import { searchResultsApi } from './search-results.api';
 import { SearchResults } from './search-results';
-import { readAddress, resultsUrl } from './internal/address';
+import { addressWithQ, readAddress, resultsUrl } from './internal/address';
 import { noteChange, takeChange } from './internal/pending-change';
 import { validateSources } from './internal/sources';
 
@@ -67,6 +67,13 @@ describe('the address (spec §2)', () => {
     open('?q=tractor&sourceName=nope&start=900');
     expect(source()).toHaveTextContent('All sources');
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('only an http(s) address without q is loaded again', () => {
+    expect(addressWithQ('https://x.com/s?a=1#top')).toBe('https://x.com/s?a=1&q=#top');
+    expect(addressWithQ('https://x.com/s?q')).toBeNull();
+    expect(addressWithQ('about:blank')).toBeNull();
+    expect(addressWithQ('about:srcdoc')).toBeNull();
   });
 
   it('reads the parameters defensively', () => {

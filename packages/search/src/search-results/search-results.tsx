@@ -10,7 +10,7 @@ import { Select } from '@mf/ui/select';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateTo, replaceWith } from '../shared/navigate';
 import type { searchResultsApi } from './search-results.api';
-import { pageOf, readAddress, resultsUrl, withEmptyQ } from './internal/address';
+import { addressWithQ, pageOf, readAddress, resultsUrl } from './internal/address';
 import { noteChange, takeChange } from './internal/pending-change';
 
 type Props = PropsOf<typeof searchResultsApi>;
@@ -55,8 +55,9 @@ export function SearchResults(props: Props) {
 
   useEffect(() => {
     // spec §2: no q parameter: the page reloads with an empty q (replace: Back does not loop).
-    if (address.q === null) replaceWith(withEmptyQ(location.href));
-  }, [address.q]);
+    const reload = addressWithQ(location.href);
+    if (reload) replaceWith(reload);
+  }, []);
 
   useEffect(() => {
     // The focus rule, across the page load: never on a first visit, only after a change made here.

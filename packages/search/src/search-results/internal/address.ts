@@ -17,9 +17,14 @@ export function readAddress(href: string): ResultsAddress {
   };
 }
 
-/** spec §2: the same address with an empty q added (the page reloads with it). */
-export function withEmptyQ(href: string): string {
+/**
+ * spec §2: the address to load instead of `href` when it has no q parameter: the same address with
+ * an empty q added. null when it has one, and for an address that is not http(s) (a frame's
+ * about:blank or a srcdoc frame: not a results page, and not one that can be loaded again).
+ */
+export function addressWithQ(href: string): string | null {
   const url = new URL(href);
+  if (url.searchParams.has('q') || !/^https?:$/.test(url.protocol)) return null;
   url.searchParams.set('q', '');
   return url.href;
 }
