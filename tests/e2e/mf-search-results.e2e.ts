@@ -14,7 +14,7 @@ function results(page: Page) {
   return {
     base: host.locator('[part~=base]'),
     heading: host.locator('[data-results-heading]'),
-    items: host.locator('ol > li'),
+    items: host.locator('ol.demo-results > li'),
     source: host.getByRole('combobox', { name: /^(Source|Quelle)$/ }),
     apply: host.getByRole('button', { name: /^(Show results|Ergebnisse anzeigen)$/ }),
     pager: host.getByRole('navigation', { name: /^(Result pages|Ergebnisseiten)$/ }),
