@@ -77,9 +77,9 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('from the search field to the results, German, empty', async ({ page }) => {
-  await openGallery(page, `${PAGE}?q=&lang=de`);
-  const field = page.locator('mf-site-search').getByRole('combobox', { name: 'Suche' });
+test('from the search field to the results; German; empty', async ({ page }) => {
+  await openGallery(page, `${PAGE}?q=`);
+  const field = page.locator('mf-site-search').getByRole('combobox', { name: 'Search' });
   await tabTo(page, field);
   await page.keyboard.type('baler');
   await expect(page.locator('mf-site-search').getByRole('option')).toHaveCount(3);
@@ -87,6 +87,10 @@ test('from the search field to the results, German, empty', async ({ page }) => 
   await page.keyboard.press('Enter');
   await page.waitForURL(/q=baler/);
   const ui = results(page);
+  await expect(ui.heading).toHaveText('6 results for “baler”');
+  await expect(ui.items).toHaveCount(6);
+
+  await openGallery(page, `${PAGE}?q=baler&lang=de`);
   await expect(ui.heading).toHaveText('6 Ergebnisse für „baler“');
   await expect(ui.source).toHaveText(/Alle Quellen/);
   await expectAxeClean(page, 'German');
