@@ -48,10 +48,25 @@ const KB = 1000;
 const BUDGETS: Record<string, number> = {
   runtime: 73,
   'mf-events-overview': 15,
-  'mf-news-archive': 37,
-  'mf-dealer-locator': 42,
+  // Issue 12 (26 Nov 2026): the two search elements share core and ui modules with the news archive
+  // and the dealer locator in new combinations, so esbuild cut the shared code into more, smaller
+  // chunks (the locator's closure 15 -> 22 files, the news archive's 10 -> 15), each with its own
+  // import/export lines and gzip frame; no code was added to either. Measured: news 36.1 -> 37.1,
+  // locator 40.7 -> 42.7 (of which the place combobox, now @mf/ui/combobox in its own chunk, is
+  // 1.2 KB, moved out of the locator's entry). Budgets 37 -> 38 and 42 -> 43.
+  'mf-news-archive': 38,
+  'mf-dealer-locator': 43,
   'mf-form-modal': 22,
   'mf-lead-form': 13,
+  // Issue 12 asks for the site search's own code within 6 KB beyond the shared runtime. Its own
+  // modules are 4.9 KB (the entry: view, bar, typeahead, marks, CSS 3.6; @mf/ui/combobox 1.2;
+  // the navigation seam 0.1). This report also counts the shared core/ui chunks it reaches and
+  // that other elements load too (the JSX runtime 0.4, api-fetch and latest-request 0.9, bin-url
+  // 0.45, labels 0.55, plurals 0.4, live region 0.3, the URL encoder 0.25): 8.3 KB measured.
+  'mf-site-search': 9,
+  // The results page's filter and pager: the entry 2.3 KB, the rest the shared select (2.4),
+  // pagination (1.4), live region, labels and plurals: 8.8 KB measured (no budget in the issue).
+  'mf-search-results': 9,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;

@@ -21,7 +21,13 @@ import {
   type Host,
   type ManifestModule,
 } from '../conformance/chromium-support';
-import { hasControls, openPopups, watchOutside } from '../conformance/portals';
+import {
+  hasControls,
+  openPopups,
+  opensByHash,
+  watchOutside,
+  withSearchQuery,
+} from '../conformance/portals';
 import {
   forceRenderError,
   PROBE,
@@ -52,6 +58,7 @@ for (const module of manifest.modules as ManifestModule[]) {
       let uncaught: ReturnType<typeof watchUncaught>;
 
       before(async () => {
+        withSearchQuery();
         api = await apiOf(module);
         page = await galleryPage(tag);
         template = galleryMarkup(page, tag);
@@ -282,7 +289,8 @@ for (const module of manifest.modules as ManifestModule[]) {
           await networkIdle();
           const links = [...page.querySelectorAll('a[href^="#"]')]
             .filter((link) => !link.closest(tag))
-            .map((link) => link.getAttribute('href')!);
+            .map((link) => link.getAttribute('href')!)
+            .filter(opensByHash);
           const report = await openPopups(
             element,
             async (action) => {

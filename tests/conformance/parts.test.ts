@@ -44,8 +44,14 @@ const viewDirs = (e: (typeof elements)[number]) =>
 const SHARED: Record<string, string[]> = {
   base: elements.map((e) => e.tag),
   heading: ['mf-dealer-locator', 'mf-events-overview', 'mf-form-modal', 'mf-news-archive'],
-  button: ['mf-dealer-locator', 'mf-form-modal', 'mf-lead-form'],
-  input: ['mf-dealer-locator', 'mf-news-archive'],
+  button: [
+    'mf-dealer-locator',
+    'mf-form-modal',
+    'mf-lead-form',
+    'mf-search-results',
+    'mf-site-search',
+  ],
+  input: ['mf-dealer-locator', 'mf-news-archive', 'mf-site-search'],
   list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
   item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
 };

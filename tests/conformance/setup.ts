@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ElementApi } from '../../packages/core/src/element/define-api';
 import { sharedEvents } from '../../packages/core/src/element/shared-events';
 import { createHandlers } from '@mf/demo-mocks/handlers';
+import { opensByHash, withSearchQuery } from './portals';
 
 const apiModules = import.meta.glob<Record<string, unknown>>('../../packages/*/src/*/*.api.ts', {
   eager: true,
@@ -43,7 +44,10 @@ server.events.on('request:end', () => pending--);
 
 /** The gallery's mock backends for the whole file. */
 export function setUpMockBackends(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeAll(() => {
+    withSearchQuery();
+    server.listen({ onUnhandledRequest: 'bypass' });
+  });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
@@ -63,7 +67,8 @@ const galleryPage = (tag: string) =>
 export function galleryHashLinks(tag: string): string[] {
   return [...galleryPage(tag).querySelectorAll('a[href^="#"]')]
     .filter((link) => !link.closest(tag))
-    .map((link) => link.getAttribute('href')!);
+    .map((link) => link.getAttribute('href')!)
+    .filter(opensByHash);
 }
 
 /** The element as its gallery page configures it (English: the data-lang-* copies dropped). */

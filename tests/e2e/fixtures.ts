@@ -54,6 +54,15 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }
 
+/**
+ * The address a walk over every gallery page opens, for a page that would otherwise load itself
+ * again: the search results page replaces an address without q by one with an empty q (site
+ * spec §2, issue 12), and a walk that went on meanwhile would read the old page.
+ */
+export const GALLERY_START: Readonly<Record<string, string>> = {
+  'mf-search-results.html': '?q=tractor',
+};
+
 /** Opens a gallery page and waits until the mocks are running and its elements are defined. */
 export async function openGallery(page: Page, path: string): Promise<void> {
   await page.goto(path);

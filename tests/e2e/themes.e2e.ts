@@ -9,7 +9,7 @@
  */
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, openGallery, test } from './fixtures';
+import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
 
 const THEMES = [
   { label: 'Manufacturer', param: 'manufacturer', brand: 'rgb(54, 124, 43)' },
@@ -104,14 +104,17 @@ for (const file of elementPages) {
   test(`${file}: every theme of the switch is axe clean and draws only token colours`, async ({
     page,
   }) => {
-    await openGallery(page, `/${file}`);
+    const start = `/${file}${GALLERY_START[file] ?? ''}`;
+    await openGallery(page, start);
     const switcher = page.getByRole('navigation', { name: 'Theme' });
     for (const theme of THEMES) {
       // Walk the switch as QA would: follow its link (an open modal covers the toolbar, so by
       // its address), then open what the page hides.
       const href = await switcher.getByRole('link', { name: theme.label }).getAttribute('href');
       expect(href).toBe(
-        theme.param === 'manufacturer' ? `/${file}` : `/${file}?theme=${theme.param}`,
+        theme.param === 'manufacturer'
+          ? start
+          : `${start}${start.includes('?') ? '&' : '?'}theme=${theme.param}`,
       );
       await openGallery(page, href!);
       await expect(switcher.getByRole('link', { name: theme.label })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { defineElement } from '@mf/core/element/define-element';
 import { type PropsOf } from '@mf/core/element/define-api';
+import { comboboxCss } from '@mf/ui/combobox';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
@@ -21,6 +22,7 @@ export const DealerLocatorElement = defineElement(
   // One shadow stylesheet: the host rules, then each room's rules beside its views, in this order.
   [
     selectCss,
+    comboboxCss,
     disclosureCss,
     paginationCss,
     spinnerCss,

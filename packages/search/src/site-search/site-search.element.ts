@@ -1,0 +1,16 @@
+import type { PropsOf } from '@mf/core/element/define-api';
+import { defineElement } from '@mf/core/element/define-element';
+import { comboboxCss } from '@mf/ui/combobox';
+import { siteSearchApi as api } from './site-search.api';
+import { SiteSearch } from './site-search';
+import css from './site-search.css';
+
+export const SiteSearchElement = defineElement(api, SiteSearch, css, {
+  extraCss: [comboboxCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mf-site-search': HTMLElement & PropsOf<typeof api>;
+  }
+}
