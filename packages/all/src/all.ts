@@ -5,6 +5,9 @@ import '../../forms/src/form-modal/form-modal.element';
 import '../../forms/src/lead-form/lead-form.element';
 import '../../media/src/content-carousel/content-carousel.element';
 import '../../media/src/video-player/video-player.element';
+import '../../navigation/src/market-selector/market-selector.element';
+import '../../navigation/src/site-footer/site-footer.element';
+import '../../navigation/src/site-header/site-header.element';
 import '../../news/src/news-archive/news-archive.element';
 
 export {};
