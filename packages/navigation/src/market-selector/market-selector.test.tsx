@@ -1,4 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_COOKIE, MARKET_DISMISSED_KEY } from '@mf/core/browser/market';
 import { readCookie, removeCookie } from '@mf/core/browser/cookie';
@@ -9,13 +10,17 @@ import { MarketSelector } from './market-selector';
 const renderSelector = (props = {}, html = marketsHtml()) =>
   renderView(marketSelectorApi, MarketSelector, html, props);
 
-const select = (view: ReturnType<typeof renderSelector>, name: string) =>
-  view.shadow.querySelector<HTMLSelectElement>(`label:has(> span:first-child)`) &&
-  ([...view.shadow.querySelectorAll('label')]
-    .find((l) => l.textContent?.startsWith(name))!
-    .querySelector('select') as HTMLSelectElement);
+/** The select labelled `name` (Region, Market, Language). */
+function select(view: ReturnType<typeof renderSelector>, name: string): HTMLSelectElement {
+  const label = [...view.shadow.querySelectorAll('label')].find((l) =>
+    l.textContent?.startsWith(name),
+  );
+  const found = label?.querySelector('select');
+  if (!found) throw new Error(`no ${name} select`);
+  return found;
+}
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });

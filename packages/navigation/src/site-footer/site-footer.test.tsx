@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_COOKIE, writeMarketCookie } from '@mf/core/browser/market';
 import { readCookie } from '@mf/core/browser/cookie';
@@ -13,7 +14,7 @@ const renderFooter = (html = FOOTER_HTML, props = {}) =>
     ...props,
   });
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   setViewportWidth(1280);

@@ -1,4 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
 import { HEADER_HTML, renderView, setViewportWidth } from '@mf/navigation/testing/harness';
@@ -19,7 +20,7 @@ function hover(element: Element, into: boolean) {
   });
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   setViewportWidth(1280);
