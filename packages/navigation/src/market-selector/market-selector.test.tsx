@@ -44,6 +44,7 @@ describe('<mf-market-selector> view: opening', () => {
     const dialog = view.shadow.querySelector('[role="dialog"]')!;
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName('Choose your market');
+    expect(view.shadow.activeElement).toBe(select(view, 'Region'));
     view.cleanup();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import {
@@ -48,6 +48,8 @@ export function MarketSelector(props: Props) {
   const [open, setOpen] = useState(() => props.showOnLoad && !editor && !marketSelectorDismissed());
   const [selection, setSelection] = useState<Selection>(NOTHING);
   const id = useId();
+  // Focus goes to the first choice when the dialog opens (else the first control: Close).
+  const regionRef = useRef<HTMLSelectElement>(null);
 
   // NOTES.md: browsers cap the cookie's lifetime; every visit writes the stored market again.
   useEffect(() => refreshMarketCookie(), []);
@@ -105,6 +107,7 @@ export function MarketSelector(props: Props) {
         onClose={dismiss}
         labelledBy={`${id}-title`}
         describedBy={`${id}-intro`}
+        initialFocus={regionRef}
         closeOnBackdrop
       >
         <div className="head">
@@ -141,6 +144,7 @@ export function MarketSelector(props: Props) {
             <label className="field">
               <span>{labels.region}</span>
               <select
+                ref={regionRef}
                 part="input"
                 value={selection.region ?? ''}
                 onChange={(event) => setSelection(pickRegion(regions, index(event.target.value)))}
