@@ -121,5 +121,3 @@ export const MARKETS = {
 
 export const marketsHtml = (data: unknown = MARKETS) =>
   `<script type="application/json">${JSON.stringify(data)}</script>`;
-
-export { within };

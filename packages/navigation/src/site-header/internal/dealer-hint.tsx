@@ -14,14 +14,14 @@ import {
 } from '@mf/core/browser/preferred-dealer';
 import { formatLabel } from '@mf/core/i18n/labels';
 
-export function usePreferredDealer(): PreferredDealer | null {
+function usePreferredDealer(): PreferredDealer | null {
   const [dealer, setDealer] = useState(readPreferredDealer);
   useEffect(() => onPreferredDealerChange(() => setDealer(readPreferredDealer())), []);
   return dealer;
 }
 
 /** `tel:` address of a phone number as people write it ("+44 (0)1234 567-890"). */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+*#]/g, '')}`;
 }
 

@@ -8,7 +8,7 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import type { NavItem } from '../../shared/nav-model';
 import type { Menus } from './use-menus';
 
-export function menuId(index: number): string {
+function menuId(index: number): string {
   return `menu-${index}`;
 }
 
