@@ -47,6 +47,8 @@ export default defineConfig([
     onSuccess: async () => {
       cpSync('packages/core/themes', 'dist/themes', { recursive: true });
       cpSync('packages/media/page.css', 'dist/mf-media.css');
+      // The navigation elements' page stylesheet (header, footer: no shift at the upgrade).
+      cpSync('packages/navigation/page.css', 'dist/mf-navigation.css');
     },
   },
 ]);

@@ -43,17 +43,39 @@ const viewDirs = (e: (typeof elements)[number]) =>
 /** The shared part names and the elements that must have each (those that render such a thing). */
 const SHARED: Record<string, string[]> = {
   base: elements.map((e) => e.tag),
-  heading: ['mf-dealer-locator', 'mf-events-overview', 'mf-form-modal', 'mf-news-archive'],
+  heading: [
+    'mf-dealer-locator',
+    'mf-events-overview',
+    'mf-form-modal',
+    'mf-market-selector',
+    'mf-site-footer',
+    'mf-news-archive',
+  ],
   button: [
     'mf-dealer-locator',
     'mf-form-modal',
     'mf-lead-form',
+    'mf-market-selector',
     'mf-search-results',
+    'mf-site-footer',
+    'mf-site-header',
     'mf-site-search',
   ],
-  input: ['mf-dealer-locator', 'mf-news-archive', 'mf-site-search'],
-  list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
-  item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
+  input: ['mf-dealer-locator', 'mf-market-selector', 'mf-news-archive', 'mf-site-search'],
+  list: [
+    'mf-dealer-locator',
+    'mf-events-overview',
+    'mf-site-footer',
+    'mf-site-header',
+    'mf-news-archive',
+  ],
+  item: [
+    'mf-dealer-locator',
+    'mf-events-overview',
+    'mf-site-footer',
+    'mf-site-header',
+    'mf-news-archive',
+  ],
 };
 
 describe('CSS parts', () => {

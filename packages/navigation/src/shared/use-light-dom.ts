@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The element's light DOM, read into a model once at the upgrade and again whenever the CMS
+ * changes it (a MutationObserver on the host: the authoring editor edits in place). The light DOM
+ * itself stays where it is (crawlers and the visitor before the upgrade see it); the shadow root
+ * has no default slot, so after the upgrade only the rendered model shows.
+ */
+export function useLightDom<T>(
+  host: HTMLElement | null,
+  read: (host: HTMLElement) => T,
+  empty: T,
+): T {
+  const [model, setModel] = useState<T>(() => (host ? read(host) : empty));
+  useEffect(() => {
+    if (!host || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => setModel(read(host)));
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['href', 'data-nav', 'aria-current', 'lang'],
+    });
+    return () => observer.disconnect();
+  }, [host, read]);
+  return model;
+}
