@@ -82,14 +82,18 @@ test('hero, keyboard only: stop the rotation, follow the slides with next, reach
   await page.keyboard.press('Tab');
   const next = hero.locator('[part~="next"]');
   await tabTo(page, next);
+  // Desktop (1200 px): six slides in groups of three (spec §4/§9, the hero included).
+  await expect(hero.getByRole('status')).toHaveText('Slides 1 to 3 of 6');
   await page.keyboard.press('Enter');
-  await expect(hero.getByRole('status')).toHaveText('Slide 2 of 3');
+  await expect(hero.getByRole('status')).toHaveText('Slides 4 to 6 of 6');
+  await page.keyboard.press('ArrowLeft');
+  await expect(hero.getByRole('status')).toHaveText('Slides 1 to 3 of 6');
   await page.keyboard.press('ArrowRight');
-  await expect(hero.getByRole('status')).toHaveText('Slide 3 of 3');
+  await expect(hero.getByRole('status')).toHaveText('Slides 4 to 6 of 6');
   await expect(hero.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-  // Back from next over the picker and previous to the shown slide's link.
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('link', { name: 'Find a dealer' })).toBeFocused();
+  // Back from next over the two picker buttons and previous to the shown group's last link.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Order parts' })).toBeFocused();
   await expectAxeClean(page, 'hero after the journey');
 });
 
