@@ -120,3 +120,24 @@ test('German labels from data-lang-de-*', async ({ page }) => {
   await expect(gallery.getByRole('button', { name: 'Nächste Folien' })).toBeVisible();
   await expect(gallery.getByRole('status')).toHaveText('Folie 1 von 6');
 });
+
+test('keen-slider is loaded only when a carousel needs it: never for a static row', async ({
+  page,
+}) => {
+  const keen: string[] = [];
+  page.on('request', (request) => {
+    if (/keen-slider/.test(request.url())) keen.push(request.url());
+  });
+  // Desktop: the ownership links are the plain list (spec §2), nothing moves.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await openGallery(page, '/content-carousel-ownership-links.html');
+  const links = page.locator('mf-content-carousel');
+  await expect(links.locator('.mf-carousel')).toHaveAttribute('data-state', 'static');
+  expect(keen, 'keen-slider requests for a static row').toEqual([]);
+  // Mobile: a carousel, and a swipe needs keen-slider now.
+  await page.setViewportSize({ width: 420, height: 900 });
+  await expect(links.locator('.mf-carousel')).toHaveAttribute('data-state', 'carousel');
+  await expect.poll(() => keen.length).toBe(1);
+  await links.locator('[part~="next"]').click();
+  await expect(links.getByRole('status')).toHaveText('Slide 2 of 5');
+});
