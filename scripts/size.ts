@@ -122,8 +122,14 @@ for (const { tag } of listElements()) {
 // the lazy chunks too (keen-slider included, as the issue asks): 14.9 -> 15.3 KB, the split costs
 // 0.4 KB of chunk overhead; what loads before keen-slider went 14.9 -> 9.4 KB (printed below the
 // table). The carousel's stylesheet became a .css file, minified by the build: 0.08 KB.
+// The video embed's consent gate (NOTES.md "Video embeds", core/browser/consent, the shared retry
+// button, the panel and its nine labels) then added 2.5 KB: 15.3 -> 17.8 KB (first load 9.4 ->
+// 11.9). Of it, 1.4 KB is the consent chunk the forms and the locator share. Not done: loading the
+// gate lazily on the first press would take ~2 KB off the first load, not off this total.
+// Budget: the 17.8 KB measured plus 0.7 KB. The issue's 10 KB is out of reach with keen-slider
+// (5.9 KB alone) and the shared core chunks (2.5 KB) counted: see issue 14b's report.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 16;
+const MEDIA_PAIR_BUDGET = 18.5;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
 let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
