@@ -12,7 +12,7 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import { RetryButton } from '@mf/ui/retry-button';
 import type { Ref } from 'react';
 
-export interface ConsentPanelLabels {
+interface ConsentPanelLabels {
   consentTitle: string;
   consentText: string;
   consentButton: string;
