@@ -97,13 +97,19 @@ function gz(file: string): number {
   return size;
 }
 
-/** The file and every chunk it imports statically, transitively. */
-function closure(file: string, seen = new Set<string>()): Set<string> {
+/**
+ * The file and every chunk it imports statically, transitively; with `lazy`, also the chunks it
+ * loads later with `import()` (and theirs).
+ */
+function closure(file: string, seen = new Set<string>(), lazy = false): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(dir, file), 'utf8');
   for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g))
-    closure(match[1]!, seen);
+    closure(match[1]!, seen, lazy);
+  if (lazy)
+    for (const match of code.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g))
+      closure(match[1]!, seen, lazy);
   return seen;
 }
 
@@ -136,13 +142,30 @@ for (const { tag } of listElements()) {
 // shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
 // budget holds the figure (19: 18.6 KB once the issue 21 core helpers joined the closure); the
 // closing note of issue 14 says what did not fit. Without the core barrel (above): 14.9 KB, budget 15.
+// Issue 14b (26 Nov 2026): keen-slider became a lazy chunk, loaded only when a carousel is enabled
+// (below the §4/§9 threshold the carousel is a static row and never needs it). This line now counts
+// the lazy chunks too (keen-slider included, as the issue asks): 14.9 -> 15.3 KB, the split costs
+// 0.4 KB of chunk overhead; what loads before keen-slider went 14.9 -> 9.4 KB (printed below the
+// table). The carousel's stylesheet became a .css file, minified by the build: 0.08 KB.
+// The video embed's consent gate (NOTES.md "Video embeds", core/browser/consent, the shared retry
+// button, the panel and its nine labels) then added 2.5 KB: 15.3 -> 17.8 KB (first load 9.4 ->
+// 11.9). Of it, 1.4 KB is the consent chunk the forms and the locator share. Not done: loading the
+// gate lazily on the first press would take ~2 KB off the first load, not off this total.
+// Budget: the 17.8 KB measured plus 0.7 KB. The issue's 10 KB is out of reach with keen-slider
+// (5.9 KB alone) and the shared core chunks (2.5 KB) counted: see issue 14b's report.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 15;
+const MEDIA_PAIR_BUDGET = 18.5;
+/** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
+let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
-  const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
+  const beyondRuntime = (files: Set<string>) =>
+    [...files].filter((f) => !runtime.has(f)).reduce((sum, f) => sum + gz(join(dir, f)), 0);
+  const all = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`, new Set(), true)]));
+  const first = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
+  mediaPairFirstLoad = beyondRuntime(first);
   rows.push({
     name: 'carousel + video player',
-    bytes: [...union].filter((f) => !runtime.has(f)).reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    bytes: beyondRuntime(all),
     budget: MEDIA_PAIR_BUDGET,
   });
 }
@@ -164,6 +187,10 @@ for (const row of rows) {
     `${row.name.padEnd(30)} ${(row.bytes / KB).toFixed(1).padStart(7)}   <= ${String(row.budget).padStart(3)}   ${over ? 'OVER BUDGET' : 'ok'}`,
   );
 }
+if (mediaPairFirstLoad)
+  console.log(
+    `  (carousel + video player before keen-slider loads: ${(mediaPairFirstLoad / KB).toFixed(1)} KB; a static row never loads it)`,
+  );
 if (failed) {
   console.error('A size budget is exceeded.');
   process.exit(1);

@@ -82,14 +82,18 @@ test('hero, keyboard only: stop the rotation, follow the slides with next, reach
   await page.keyboard.press('Tab');
   const next = hero.locator('[part~="next"]');
   await tabTo(page, next);
+  // Desktop (1200 px): six slides in groups of three (spec §4/§9, the hero included).
+  await expect(hero.getByRole('status')).toHaveText('Slides 1 to 3 of 6');
   await page.keyboard.press('Enter');
-  await expect(hero.getByRole('status')).toHaveText('Slide 2 of 3');
+  await expect(hero.getByRole('status')).toHaveText('Slides 4 to 6 of 6');
+  await page.keyboard.press('ArrowLeft');
+  await expect(hero.getByRole('status')).toHaveText('Slides 1 to 3 of 6');
   await page.keyboard.press('ArrowRight');
-  await expect(hero.getByRole('status')).toHaveText('Slide 3 of 3');
+  await expect(hero.getByRole('status')).toHaveText('Slides 4 to 6 of 6');
   await expect(hero.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-  // Back from next over the picker and previous to the shown slide's link.
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('link', { name: 'Find a dealer' })).toBeFocused();
+  // Back from next over the two picker buttons and previous to the shown group's last link.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Order parts' })).toBeFocused();
   await expectAxeClean(page, 'hero after the journey');
 });
 
@@ -115,4 +119,25 @@ test('German labels from data-lang-de-*', async ({ page }) => {
   await expect(gallery.getByRole('region', { name: 'Bilder des MF 5S.125' })).toBeVisible();
   await expect(gallery.getByRole('button', { name: 'Nächste Folien' })).toBeVisible();
   await expect(gallery.getByRole('status')).toHaveText('Folie 1 von 6');
+});
+
+test('keen-slider is loaded only when a carousel needs it: never for a static row', async ({
+  page,
+}) => {
+  const keen: string[] = [];
+  page.on('request', (request) => {
+    if (/keen-slider/.test(request.url())) keen.push(request.url());
+  });
+  // Desktop: the ownership links are the plain list (spec §2), nothing moves.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await openGallery(page, '/content-carousel-ownership-links.html');
+  const links = page.locator('mf-content-carousel');
+  await expect(links.locator('.mf-carousel')).toHaveAttribute('data-state', 'static');
+  expect(keen, 'keen-slider requests for a static row').toEqual([]);
+  // Mobile: a carousel, and a swipe needs keen-slider now.
+  await page.setViewportSize({ width: 420, height: 900 });
+  await expect(links.locator('.mf-carousel')).toHaveAttribute('data-state', 'carousel');
+  await expect.poll(() => keen.length).toBe(1);
+  await links.locator('[part~="next"]').click();
+  await expect(links.getByRole('status')).toHaveText('Slide 2 of 5');
 });

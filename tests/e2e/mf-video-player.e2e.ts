@@ -74,3 +74,65 @@ test('German: captions, names and the error text from data-lang-de-*', async ({ 
     page.getByRole('button', { name: 'Video abspielen: Höhepunkte des Vorführtags' }),
   ).toBeVisible();
 });
+
+test('consent declined: no frame and no request to the video site; the preferences grant it and the video starts', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (VIDEO_SITES.test(new URL(request.url()).hostname)) requests.push(request.url());
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>Playing</p>' }),
+  );
+  await openGallery(page, '/mf-video-player.html?consent=declined');
+  const player = page.locator('mf-video-player').nth(1);
+  await tabTo(page, player.getByRole('button', { name: 'Play video: Demo day highlights' }));
+  await page.keyboard.press('Enter');
+  const panel = player.getByRole('group', { name: 'This video needs your cookie consent' });
+  await expect(panel).toBeFocused();
+  await expect(player.locator('[part~="base"]')).toHaveAttribute('data-state', 'no-consent');
+  await expect(player.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  );
+  await expect(player.locator('iframe')).toHaveCount(0);
+  expect(requests, 'requests to the video site without consent').toEqual([]);
+  await expectAxeClean(page, 'embed without consent');
+  await page.keyboard.press('Tab');
+  await expect(player.getByRole('button', { name: 'Cookie preferences' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept all cookies' }).click();
+  const frame = player.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(frame).toBeFocused();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+});
+
+test('consent manager missing: checking, then the panel with Try again and the site link, never a frame', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/TrustArc API failed to load/);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (VIDEO_SITES.test(new URL(request.url()).hostname)) requests.push(request.url());
+  });
+  await openGallery(page, '/mf-video-player.html?consent=missing');
+  const player = page.locator('mf-video-player').nth(1);
+  await player.getByRole('button', { name: 'Play video: Demo day highlights' }).click();
+  await expect(player.getByRole('status')).toHaveText('Checking your cookie preferences…');
+  const panel = player.getByRole('group', { name: 'The video cannot be shown right now' });
+  // The consent check gives up at 10 s; room for a loaded CI machine on top.
+  await expect(panel).toBeVisible({ timeout: 25_000 });
+  await expect(player.getByRole('button', { name: 'Cookie preferences' })).toHaveCount(0);
+  await expect(player.getByRole('link', { name: 'Watch on YouTube' })).toBeVisible();
+  await expect(player.locator('iframe')).toHaveCount(0);
+  expect(requests).toEqual([]);
+  await expectAxeClean(page, 'embed without a consent manager');
+  await player.getByRole('button', { name: 'Try again' }).click();
+  await expect(player.getByRole('button', { name: 'Trying again…' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});

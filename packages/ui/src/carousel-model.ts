@@ -17,7 +17,10 @@ export const GROUP_SIZES: Readonly<Record<Breakpoint, number>> = {
 };
 
 export interface CarouselRule {
-  /** Full-width slides (the hero): one slide per group at every breakpoint. */
+  /**
+   * One slide per group at every breakpoint. Not the site's rule: spec §4/§9 give every carousel
+   * of the site, the hero included, groups of 1, 2, 3, 4; kept so that existing callers compile.
+   */
   fullWidth?: boolean;
   /**
    * The breakpoints where the carousel may exist at all; elsewhere it is destroyed and the slides

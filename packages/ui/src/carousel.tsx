@@ -15,7 +15,8 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import { stopMedia } from '@mf/core/browser/media';
-import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import type KeenSlider from 'keen-slider';
+import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   groupOf,
@@ -31,7 +32,8 @@ import { markSlides, setImageLoading, slidesOf, thumbnailOf } from './carousel-s
 import { LiveRegion } from './live-region';
 
 export * from './carousel-model';
-export { carouselCss } from './carousel-css';
+// Imported as text and minified by the build (scripts/build-plugins.ts), like every element sheet.
+export { default as carouselCss } from './carousel.css';
 
 export interface CarouselLabels {
   /** aria-roledescription of the region. */
@@ -110,6 +112,7 @@ export function Carousel(props: CarouselProps) {
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const cause = useRef<Cause>('user');
   const onChange = useRef(props.onChange);
+  const firstRef = useRef(first);
 
   // Rotation (APG): a rotation control whenever it rotates; focus entering the carousel stops
   // it for good (until the control starts it again); the pointer over it pauses it; never under
@@ -133,32 +136,44 @@ export function Carousel(props: CarouselProps) {
   };
 
   // keen-slider lives while this is a carousel with these groups; destroyed otherwise (it then
-  // takes its inline sizes and transforms off the slides).
+  // takes its inline sizes and transforms off the slides). It is loaded only when a carousel
+  // first needs it (a chunk of its own, about 5.8 KB gzip): a static row, the common case of
+  // a few cards on a wide screen, never downloads it. Until it is there the controls work
+  // without motion (`go` sets the index; the slider starts at it).
   useEffect(() => {
     const track = trackRef.current;
     const base = baseRef.current;
     if (!enabled || !track || !base) return;
-    const spacing = parseFloat(getComputedStyle(base).columnGap) || 0;
-    const slider = new KeenSlider(track, {
-      selector: () => slides,
-      slides: { perView, spacing },
-      initial: Math.min(firstState, lastStart(count, perView)),
-      // Reduced motion: the slide changes at once (keen-slider needs a non-zero duration).
-      defaultAnimation: { duration: reduced ? 1 : 500 },
-      slideChanged: (s) => setFirst(s.track.details.rel),
-      dragStarted: () => {
-        cause.current = 'user';
+    let slider: KeenSliderInstance | undefined;
+    let gone = false;
+    loadKeenSlider().then(
+      (Slider) => {
+        if (gone) return;
+        const spacing = parseFloat(getComputedStyle(base).columnGap) || 0;
+        slider = new Slider(track, {
+          selector: () => slides,
+          slides: { perView, spacing },
+          initial: Math.min(firstRef.current, lastStart(count, perView)),
+          // Reduced motion: the slide changes at once (keen-slider needs a non-zero duration).
+          defaultAnimation: { duration: reduced ? 1 : 500 },
+          slideChanged: (s) => setFirst(s.track.details.rel),
+          dragStarted: () => {
+            cause.current = 'user';
+          },
+          animationEnded: (s) => {
+            if (cause.current === 'user') onChange.current?.(s.track.details.rel);
+          },
+        });
+        sliderRef.current = slider ?? null;
       },
-      animationEnded: (s) => {
-        if (cause.current === 'user') onChange.current?.(s.track.details.rel);
-      },
-    });
-    sliderRef.current = slider ?? null;
+      (error: unknown) => console.error('carousel: keen-slider could not be loaded', error),
+    );
     return () => {
+      gone = true;
       sliderRef.current = null;
       slider?.destroy();
     };
-    // firstState only seeds a new slider; the slider reports later changes itself.
+    // The current first slide only seeds a new slider; the slider reports later changes itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, perView, slides, reduced]);
 
@@ -195,7 +210,6 @@ export function Carousel(props: CarouselProps) {
 
   // Automatic rotation: a whole group at a time, from the last back to the first, every
   // `autoplay` seconds while rotating (a slide change does not restart the period).
-  const firstRef = useRef(first);
   const goRef = useRef(go);
   // The latest values for the timer and keen-slider's callbacks, set after each commit.
   useLayoutEffect(() => {
@@ -343,6 +357,24 @@ export function Carousel(props: CarouselProps) {
       {enabled ? <LiveRegion message={status} off={rotating} /> : null}
     </div>
   );
+}
+
+let keenSlider: Promise<typeof KeenSlider> | undefined;
+
+/**
+ * keen-slider, loaded once per page when the first carousel needs it. A failed load is logged
+ * and asked again by the next carousel that needs it; meanwhile the controls still change the
+ * shown group (its slides, names and live text), without motion.
+ */
+function loadKeenSlider(): Promise<typeof KeenSlider> {
+  keenSlider ??= import('keen-slider').then(
+    (module) => module.default,
+    (error: unknown) => {
+      keenSlider = undefined;
+      throw error;
+    },
+  );
+  return keenSlider;
 }
 
 const NOT_A_CAROUSEL = {

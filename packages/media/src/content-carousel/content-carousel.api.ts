@@ -16,7 +16,7 @@ export const contentCarouselApi = defineApi({
       default: 'cards',
       type: "'cards' | 'hero' | 'gallery' | 'ownership-links'",
       description:
-        "Layout and rules: 'cards' (the spec's carousel: slides per group 1/2/3/4 by breakpoint; the form slider with videos), 'hero' (full-width slides, one per group, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used.",
+        "Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used.",
       example: 'hero',
       validate: validateVariant,
     }),

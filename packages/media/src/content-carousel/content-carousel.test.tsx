@@ -57,6 +57,7 @@ describe('<mf-content-carousel> view: thresholds (spec §4, §9)', () => {
   });
 
   it('images outside the visible group become lazy; the hero’s first image is eager and high priority', () => {
+    setViewportWidth(400);
     const { slides } = open(slidesHtml(3).replace('<img ', '<img loading="lazy" '), {
       variant: 'hero',
     });
@@ -65,12 +66,29 @@ describe('<mf-content-carousel> view: thresholds (spec §4, §9)', () => {
     expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('the hero is a carousel of one slide per group from 2 slides at desktop', () => {
-    const { base, ui } = open(slidesHtml(2), { variant: 'hero' });
-    expect(base().dataset.state).toBe('carousel');
-    expect(ui.getByRole('status')).toHaveTextContent('Slide 1 of 2');
-    expect(ui.getByRole('button', { name: 'Slide 2' })).toBeInTheDocument();
-  });
+  it.each(['cards', 'hero', 'gallery'] as const)(
+    '%s: the same thresholds and groups at every breakpoint (1/2/3/4)',
+    async (variant) => {
+      vi.useFakeTimers();
+      for (const [width, group] of [
+        [400, 1],
+        [800, 2],
+        [1100, 3],
+        [1500, 4],
+      ] as const) {
+        setViewportWidth(width);
+        const atLimit = open(slidesHtml(group), { variant });
+        expect(atLimit.base().dataset.state, `${group} slides at ${width}px`).toBe('static');
+        expect(atLimit.ui.queryAllByRole('button')).toEqual([]);
+        atLimit.cleanup();
+        const above = open(slidesHtml(group + 1), { variant });
+        expect(above.base().dataset.state, `${group + 1} slides at ${width}px`).toBe('carousel');
+        expect(above.slides.filter((s) => !s.hasAttribute('inert'))).toHaveLength(group);
+        above.cleanup();
+      }
+      view = null;
+    },
+  );
 
   it('re-evaluated on resize: 3 slides become a carousel on tablet and static again on desktop', async () => {
     vi.useFakeTimers();
@@ -113,6 +131,8 @@ describe('<mf-content-carousel> view: thresholds (spec §4, §9)', () => {
 });
 
 describe('<mf-content-carousel> view: rotation', () => {
+  // Mobile: 3 hero slides are a carousel of one slide per group.
+  beforeEach(() => setViewportWidth(400));
   const stubReducedMotion = (reduce: boolean) =>
     vi.stubGlobal(
       'matchMedia',

@@ -39,6 +39,16 @@ export const videoPlayerApi = defineApi({
       description: 'Language of the captions (BCP 47), e.g. de.',
       example: 'de',
     }),
+    /**
+     * NOTES.md "Video embeds": "after consent where the page has a consent manager". Setting the
+     * domain says the page has one (core/browser/consent, as <mf-lead-form consent-domain>).
+     */
+    consentDomain: attr.string({
+      default: '',
+      description:
+        "Consent manager domain, set when the page has a consent manager (TrustArc). An embed's frame is then created only with consent level 4 or more: pressing play asks the manager; without consent a panel explains it and offers the cookie preferences, or Try again when the manager could not be loaded, and a link to watch the video on its site. Empty: no consent manager on the page, the frame is created on play. Internal (`src`) videos never need it.",
+      example: 'masseyferguson.com',
+    }),
     /** The video's title: the name of the play button, the video and the frame. */
     label: attr.string({
       default: '',
@@ -56,6 +66,17 @@ export const videoPlayerApi = defineApi({
       video: 'Video',
       play: 'Play video: {title}',
       captions: 'Captions',
+      consentPending: 'Checking your cookie preferences…',
+      consentTitle: 'This video needs your cookie consent',
+      consentText:
+        '{site} shows this video and uses cookies. To watch it here, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.',
+      consentButton: 'Cookie preferences',
+      consentUnavailableTitle: 'The video cannot be shown right now',
+      consentUnavailableText:
+        'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
+      consentRetry: 'Try again',
+      consentRetrying: 'Trying again…',
+      watchOn: 'Watch on {site}',
     }),
   },
   events: {
@@ -67,13 +88,22 @@ export const videoPlayerApi = defineApi({
   parts: {
     base: {
       description:
-        'The wrapper (16:9); data-state="ready|playing|error" (playing: the embed’s frame was created).',
+        'The wrapper (16:9); data-state="ready|consent-pending|no-consent|no-consent-manager|playing|error" (playing: the embed’s frame was created; the consent states only with `consent-domain`).',
     },
     video: { description: 'The native video element of an internal video.' },
     poster: { description: 'The poster image of an embed’s facade.' },
     play: { description: 'The play button of an embed’s facade.' },
     frame: { description: 'The video site’s frame, after play.' },
     error: { description: 'The error-msg text in place of the player (spec §8).' },
+    'consent-panel': {
+      description:
+        'The panel in place of an embed without consent (data-state="no-consent|no-consent-manager").',
+    },
+    'consent-button': {
+      description:
+        'The panel’s button: the cookie preferences, or Try again without a consent manager.',
+    },
+    'watch-link': { description: 'The panel’s link to the video on its site.' },
   },
   cssProperties: {
     '--mf-video-player-aspect-ratio': {

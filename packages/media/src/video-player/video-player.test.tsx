@@ -1,7 +1,7 @@
 import { ElementContext } from '@mf/core/element/element-context';
 import { defaultProps, type PropsOf } from '@mf/core/element/define-api';
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './video-player';
 import { videoPlayerApi } from './video-player.api';
@@ -118,5 +118,127 @@ describe('<mf-video-player> view: embed facade', () => {
     expect(container.querySelector('button')).toBeNull();
     renderPlayer({ embed: EMBED, label: '' });
     expect(screen.getByRole('button', { name: 'Play video: Video' })).toBeInTheDocument();
+  });
+});
+
+describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embeds")', () => {
+  const DOMAIN = 'mf-machinery.example';
+  let level = 4;
+  const openPreferences = vi.fn();
+  const installManager = () =>
+    vi.stubGlobal('truste', {
+      cma: {
+        callApi: (name: string, domain: string) =>
+          name === 'getConsentDecision' && domain === DOMAIN
+            ? { consentDecision: level, source: 'asserted' }
+            : undefined,
+      },
+      eu: { clickListener: openPreferences },
+    });
+  const consentChanged = () =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences' }),
+        }),
+      );
+    });
+  const press = () => fireEvent.click(screen.getByRole('button', { name: /Play video/ }));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    level = 4;
+    openPreferences.mockClear();
+  });
+
+  it('with consent (level 4) the press creates the frame and focus moves into it', async () => {
+    installManager();
+    const { container, base } = renderPlayer({ embed: EMBED, consentDomain: DOMAIN });
+    press();
+    await waitFor(() => expect(base().getAttribute('data-state')).toBe('playing'));
+    const frame = container.querySelector('iframe')!;
+    expect(frame.src).toContain('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(frame).toHaveFocus();
+  });
+
+  it('declined: no frame; the panel explains, opens the preferences, links to the site; a later grant brings the frame', async () => {
+    level = 1;
+    installManager();
+    const { container, base } = renderPlayer({ embed: EMBED, consentDomain: DOMAIN });
+    press();
+    await waitFor(() => expect(base().getAttribute('data-state')).toBe('no-consent'));
+    expect(container.querySelector('iframe')).toBeNull();
+    const panel = screen.getByRole('group', { name: 'This video needs your cookie consent' });
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveTextContent('YouTube shows this video and uses cookies.');
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie preferences' }));
+    expect(openPreferences).toHaveBeenCalledTimes(1);
+    level = 4;
+    consentChanged();
+    expect(base().getAttribute('data-state')).toBe('playing');
+    expect(container.querySelector('iframe')).not.toBeNull();
+    // Withdrawn again: the frame goes.
+    level = 1;
+    consentChanged();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('no consent manager: checking while it is awaited, then Try again and the site link, never a dead button', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, base } = renderPlayer({ embed: EMBED, consentDomain: DOMAIN });
+    // Nothing is asked before the visitor wants the video.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(error).not.toHaveBeenCalled();
+    press();
+    expect(base().getAttribute('data-state')).toBe('consent-pending');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your cookie preferences…');
+    expect(screen.getByRole('button', { name: /Play video/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(base().getAttribute('data-state')).toBe('no-consent-manager');
+    expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
+    expect(
+      screen.getByRole('group', { name: 'The video cannot be shown right now' }),
+    ).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    // The manager loads late; Try again asks it.
+    installManager();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Trying again…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(base().getAttribute('data-state')).toBe('playing');
+    expect(container.querySelector('iframe')).not.toBeNull();
+  });
+
+  it('declined without a preferences dialog counts as no manager (no dead button); mf-media-stop goes back to the facade', async () => {
+    level = 1;
+    vi.stubGlobal('truste', {
+      cma: { callApi: () => ({ consentDecision: 1 }) },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { host, base } = renderPlayer({ embed: EMBED, consentDomain: DOMAIN });
+    press();
+    await waitFor(() => expect(base().getAttribute('data-state')).toBe('no-consent-manager'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    act(() => void host.dispatchEvent(new Event(MEDIA_STOP_EVENT)));
+    expect(base().getAttribute('data-state')).toBe('ready');
+  });
+
+  it('an internal video never asks for consent', () => {
+    const { container } = renderPlayer({ src: '/v.mp4', consentDomain: DOMAIN });
+    expect(container.querySelector('video')).not.toBeNull();
   });
 });

@@ -2,8 +2,10 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
+import { useConsent, useConsentPreferences } from '@mf/core/browser/consent';
 import { useEffect, useRef, useState } from 'react';
-import { embedSrc, parseEmbed } from './internal/embed';
+import { ConsentPanel } from './internal/consent-panel';
+import { embedSrc, parseEmbed, siteName, watchUrl } from './internal/embed';
 import { videoPlayerApi } from './video-player.api';
 
 type Props = PropsOf<typeof videoPlayerApi>;
@@ -13,6 +15,10 @@ type Props = PropsOf<typeof videoPlayerApi>;
  * or a video-site embed behind a facade whose frame exists only after the visitor pressed play.
  * A failing video shows the error-msg text in its place and logs. `mf-media-stop` (a carousel
  * slide or tab hiding it, core/browser/media.ts) pauses the video or closes the frame.
+ *
+ * With `consent-domain` (the page has a consent manager, NOTES.md "Video embeds") the press asks
+ * the manager (core/browser/consent) and the frame exists only while consent is granted; a later
+ * grant in the manager's preferences brings it without a reload, a withdrawal takes it away.
  */
 export function VideoPlayer(props: Props) {
   const { host } = useElementContext();
@@ -23,17 +29,24 @@ export function VideoPlayer(props: Props) {
   const embed = src ? null : parseEmbed(props.embed);
   const source = src || (embed ? embedSrc(embed) : '');
   const [failed, setFailed] = useState<string | null>(null);
-  const [playing, setPlaying] = useState(false);
+  // The visitor pressed play on the embed's facade (the frame follows, with consent if gated).
+  const [requested, setRequested] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const title = props.label.trim();
+  const gated = !!embed && props.consentDomain.trim() !== '';
+  // Asked only once the visitor wants the video: no polling, no console errors for videos nobody
+  // plays.
+  const consent = useConsent(props.consentDomain, { enabled: gated && requested });
+  const canOpenPreferences = useConsentPreferences(consent.status);
 
   // A new source starts over: no error, back to the poster.
   const [shown, setShown] = useState(source);
   if (shown !== source) {
     setShown(source);
     setFailed(null);
-    setPlaying(false);
+    setRequested(false);
   }
 
   useEffect(() => {
@@ -44,25 +57,40 @@ export function VideoPlayer(props: Props) {
     if (!host) return;
     const stop = () => {
       videoRef.current?.pause();
-      setPlaying(false);
+      setRequested(false);
     };
     host.addEventListener(MEDIA_STOP_EVENT, stop);
     return () => host.removeEventListener(MEDIA_STOP_EVENT, stop);
   }, [host]);
-
-  // The play button goes away with the facade: focus follows to the frame it created.
-  const focusFrame = useRef(false);
-  useEffect(() => {
-    if (playing && focusFrame.current) frameRef.current?.focus();
-    focusFrame.current = false;
-  }, [playing]);
 
   const fail = () => {
     console.error(`${tag}: the video could not be loaded`, source);
     setFailed(source);
   };
 
-  const state = !source || failed === source ? 'error' : playing ? 'playing' : 'ready';
+  let state:
+    'ready' | 'consent-pending' | 'no-consent' | 'no-consent-manager' | 'playing' | 'error';
+  if (!source || failed === source) state = 'error';
+  else if (!embed || !requested) state = 'ready';
+  else if (!gated || consent.status === 'granted') state = 'playing';
+  else if (consent.status === 'pending') state = 'consent-pending';
+  // No manager to ask, or none that can show its preferences: no dead button (issue 21 item 2).
+  else if (consent.status === 'unavailable' || !canOpenPreferences) state = 'no-consent-manager';
+  else state = 'no-consent';
+
+  // The play button goes away with the facade: focus follows to what replaced it, the frame or
+  // the consent panel (after the consent check, during which the button stays). A frame that
+  // arrives later (consent granted in the manager's preferences) takes focus only if it was lost
+  // with the panel's button.
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (state === 'consent-pending') return;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (state === 'playing' && (focusNext.current || lost)) frameRef.current?.focus();
+    else if (state.startsWith('no-consent') && focusNext.current) panelRef.current?.focus();
+    focusNext.current = false;
+  }, [state]);
+
   const name = title || labels.video;
 
   let player;
@@ -98,7 +126,7 @@ export function VideoPlayer(props: Props) {
         ) : null}
       </video>
     );
-  } else if (playing) {
+  } else if (state === 'playing') {
     player = (
       <iframe
         part="frame"
@@ -111,7 +139,20 @@ export function VideoPlayer(props: Props) {
         referrerPolicy="strict-origin-when-cross-origin"
       />
     );
+  } else if (embed && (state === 'no-consent' || state === 'no-consent-manager')) {
+    player = (
+      <ConsentPanel
+        ref={panelRef}
+        kind={state}
+        labels={labels}
+        site={siteName(embed.provider)}
+        watchUrl={watchUrl(embed)}
+        retrying={consent.retrying}
+        onRetry={consent.retry}
+      />
+    );
   } else {
+    const checking = state === 'consent-pending';
     player = (
       <div className="video__facade">
         {props.poster ? (
@@ -126,14 +167,21 @@ export function VideoPlayer(props: Props) {
               ? formatLabel(labels.play, { title })
               : formatLabel(labels.play, { title: labels.video })
           }
+          aria-disabled={checking || undefined}
           onClick={() => {
-            focusFrame.current = true;
-            setPlaying(true);
+            if (checking) return;
+            focusNext.current = true;
+            setRequested(true);
             emit('mf-play', { kind: 'embed' });
           }}
         >
           <span aria-hidden="true" className="video__play-icon" />
         </button>
+        {checking ? (
+          <p part="consent-pending" className="video__checking" role="status">
+            {labels.consentPending}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -10,14 +10,15 @@ export function validateVariant(value: unknown): CarouselVariant {
 }
 
 /**
- * The carousel rule of each variant (spec §2, §4, §9). The hero's slides are full width: one per
- * group at every breakpoint, so it is a carousel from 2 slides on (README "Interpretations").
- * The ownership links exist as a carousel only on mobile (more than 1 slide) and tablet (more
- * than 2): elsewhere they are destroyed, leaving the plain list.
+ * The carousel rule of each variant (spec §2, §4, §9). Every variant, the hero included, has the
+ * spec's thresholds and group sizes: disabled at most 1, 2, 3, 4 slides and groups of 1, 2, 3, 4
+ * at mobile, tablet, desktop, desktop-xl (README "Interpretations"). The ownership links exist as
+ * a carousel only on mobile (more than 1 slide) and tablet (more than 2): elsewhere they are
+ * destroyed, leaving the plain list.
  */
 export const VARIANT_RULES: Readonly<Record<CarouselVariant, CarouselRule>> = {
   cards: {},
   gallery: {},
-  hero: { fullWidth: true },
+  hero: {},
   'ownership-links': { only: ['mobile', 'tablet'] },
 };

@@ -49,6 +49,18 @@ export function embedSrc({ provider, id }: Embed): string {
     : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
 }
 
+/** The video's own page on the video site: a plain link, fetched only if the visitor follows it. */
+export function watchUrl({ provider, id }: Embed): string {
+  return provider === 'youtube'
+    ? `https://www.youtube.com/watch?v=${id}`
+    : `https://vimeo.com/${id}`;
+}
+
+/** The video site's name, for "Watch on {site}". */
+export function siteName(provider: EmbedProvider): string {
+  return provider === 'youtube' ? 'YouTube' : 'Vimeo';
+}
+
 /** The `embed` attribute's check: a supported video-site address, or '' (none). */
 export function validateEmbed(value: unknown): string {
   if (value === '') return '';
