@@ -43,10 +43,12 @@ export default defineConfig([
     outExtension: () => ({ js: '.iife.js' }),
     clean: false,
     // The themes are plain CSS files a page links (README "Theming"): shipped as dist/themes/*.css.
-    // The media elements' page stylesheet (their look before the upgrade): dist/mf-media.css.
+    // The media elements' page stylesheet (their look before the upgrade): dist/mf-media.css;
+    // the offers elements' one: dist/mf-offers.css.
     onSuccess: async () => {
       cpSync('packages/core/themes', 'dist/themes', { recursive: true });
       cpSync('packages/media/page.css', 'dist/mf-media.css');
+      cpSync('packages/offers/page.css', 'dist/mf-offers.css');
     },
   },
 ]);

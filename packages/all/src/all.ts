@@ -6,6 +6,7 @@ import '../../forms/src/lead-form/lead-form.element';
 import '../../media/src/content-carousel/content-carousel.element';
 import '../../media/src/video-player/video-player.element';
 import '../../news/src/news-archive/news-archive.element';
+import '../../offers/src/offers-carousel/offers-carousel.element';
 import '../../offers/src/offers-grid/offers-grid.element';
 
 export {};

@@ -81,6 +81,7 @@ export const offersGridApi = defineApi({
     button: { description: 'A card’s button, a disclosure of the detail panel.' },
     detail: { description: 'The detail panel: a labelled region after the card’s row.' },
     heading: { description: "The detail panel's heading." },
+    close: { description: "The detail panel's close button." },
     cta: { description: "The detail's call to action (a #modal-offer link)." },
     empty: { description: 'The no-results text.' },
   },
