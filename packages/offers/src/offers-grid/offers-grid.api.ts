@@ -44,6 +44,7 @@ export const offersGridApi = defineApi({
       countOther: '{count} offers',
       noResults: 'No offers match your selection.',
       details: 'View offer',
+      detailsFor: 'View offer: {title}',
       price: 'Price',
       validUntil: 'Valid until {date}',
       expired: 'Expired',

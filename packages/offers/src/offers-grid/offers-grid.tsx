@@ -9,6 +9,7 @@ import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { releaseRendered } from '@mf/core/element/pending';
+import { formatLabel } from '@mf/core/i18n/labels';
 import { pluralLabel } from '@mf/core/i18n/plural';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
 import { LiveRegion } from '@mf/ui/live-region';
@@ -171,10 +172,10 @@ export function OffersGrid(props: Props) {
                   className="offers__button"
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? DETAIL_ID : undefined}
+                  aria-label={formatLabel(labels.detailsFor, { title: offer.title })}
                   onClick={() => toggle(card)}
                 >
                   {labels.details}
-                  <span className="mf-visually-hidden">: {offer.title}</span>
                 </button>
               </div>
             </div>
