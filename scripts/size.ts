@@ -52,6 +52,14 @@ const BUDGETS: Record<string, number> = {
   'mf-dealer-locator': 42,
   'mf-form-modal': 22,
   'mf-lead-form': 13,
+  // Issue 16: the grid's own code within 6 KB beyond the shared runtime: its entry chunk (view,
+  // filters, detail panel, offer model, CSS) measured 5.2 KB on 26 Nov 2026; with the shared
+  // chunks it reaches (ui select 2.4, focus-after-change, live region, core parse, entities,
+  // i18n format, pending: about 7.4 KB, shared with news and forms) 12.6 KB.
+  'mf-offers-grid': 13,
+  // Issue 16: the offers carousel is @mf/ui/carousel (keen-slider included, 9.1 KB, shared with
+  // <mf-content-carousel>) plus 0.9 KB of its own entry and the core helpers: 13.0 KB measured.
+  'mf-offers-carousel': 14,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -111,8 +119,11 @@ for (const { tag } of listElements()) {
 // shared chunks so that every other element grew by 0.7 KB (dealer-locator over its 39). The
 // budget holds the figure (19: 18.6 KB once the issue 21 core helpers joined the closure); the
 // closing note of issue 14 says what did not fit. Without the core barrel (above): 14.9 KB, budget 15.
+// Issue 16: 15.6 KB once <mf-offers-carousel> shares the carousel (the carousel code and the
+// pre-upgrade hold, core/element/pending, became chunks of their own, each a gzip stream more;
+// the code is the same): budget 16.
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
-const MEDIA_PAIR_BUDGET = 15;
+const MEDIA_PAIR_BUDGET = 16;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const union = new Set(MEDIA_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]));
   rows.push({
