@@ -25,7 +25,7 @@ import { Filters } from './internal/filters';
 type Props = PropsOf<typeof offersGridApi>;
 
 /** spec §2: on non-mobile a row holds 3 cards; on mobile one. */
-export const CARDS_PER_ROW = 3;
+const CARDS_PER_ROW = 3;
 
 const buttonId = (card: Card) => `${card.slot}-button`;
 
