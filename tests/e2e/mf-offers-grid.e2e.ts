@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
 
 const PAGE = '/mf-offers-grid.html';
-/** The gallery's bad models (on purpose): logged by path. */
+/** The bad models of offers-grid-bad-models.html (on purpose): logged by path. */
 const BAD_MODELS = /^mf-offers-grid: offers\[[01]\]\.model/;
 
 function grid(page: Page) {
@@ -44,8 +44,6 @@ async function expectPanelAfter(panel: Locator, row: Locator[], next?: Locator) 
   if (next)
     expect((await box(next)).y, 'next card below the panel').toBeGreaterThan(p.y + p.height);
 }
-
-test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(BAD_MODELS));
 
 test('keyboard journey: type, then model, a detail, Escape; the offer request reaches the form', async ({
   page,
@@ -182,8 +180,12 @@ test('the short last row, mobile, and a resize while open; the close button', as
   await expect(button).toBeFocused();
 });
 
-test('bad models show what they can', async ({ page }) => {
-  await openGallery(page, PAGE);
+test('bad models are logged by path and show what they can', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(BAD_MODELS);
+  await openGallery(page, '/offers-grid-bad-models.html');
   const bad = page.locator('mf-offers-grid#offers-bad');
   await bad.getByRole('button', { name: 'View offer: MF 8S operator days' }).click();
   const region = bad.getByRole('region', { name: 'MF 8S operator days' });
