@@ -65,13 +65,18 @@ describe('<mf-offers-grid> in Chromium: the detail panel (spec §2)', () => {
     await resize(1100);
     const el = await fixture<HTMLElement>(`<${tag}>${cards(14)}</${tag}>`);
     await waitFor(() => button(el, 1), 3000, 'the card buttons');
-    // A click is a discrete event: React commits the panel before click() returns, so the work
-    // of opening a detail is measured around the call (reported, not asserted).
+    // A click is a discrete event: React commits it in a microtask queued during the click, so
+    // the work of opening a detail (handler, render, commit, the panel's layout) is measured to a
+    // microtask queued after it and a forced layout (reported, not asserted; the issue asks for
+    // one frame of work).
     const started = performance.now();
     button(el, 5).click();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    const committed = detail(el) !== null;
+    void detail(el)?.getBoundingClientRect();
     const took = performance.now() - started;
     console.log(
-      `Opening a detail (click handler to committed panel, one task): ${took.toFixed(1)} ms; rendered in that task: ${detail(el) !== null}`,
+      `Opening a detail (click to committed and laid-out panel): ${took.toFixed(1)} ms; committed by then: ${committed}`,
     );
     await waitFor(() => detail(el), 3000, 'the detail panel');
 
