@@ -43,11 +43,17 @@ const viewDirs = (e: (typeof elements)[number]) =>
 /** The shared part names and the elements that must have each (those that render such a thing). */
 const SHARED: Record<string, string[]> = {
   base: elements.map((e) => e.tag),
-  heading: ['mf-dealer-locator', 'mf-events-overview', 'mf-form-modal', 'mf-news-archive'],
-  button: ['mf-dealer-locator', 'mf-form-modal', 'mf-lead-form'],
+  heading: [
+    'mf-dealer-locator',
+    'mf-events-overview',
+    'mf-form-modal',
+    'mf-news-archive',
+    'mf-offers-grid',
+  ],
+  button: ['mf-dealer-locator', 'mf-form-modal', 'mf-lead-form', 'mf-offers-grid'],
   input: ['mf-dealer-locator', 'mf-news-archive'],
-  list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
-  item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
+  list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive', 'mf-offers-grid'],
+  item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive', 'mf-offers-grid'],
 };
 
 describe('CSS parts', () => {
