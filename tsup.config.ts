@@ -43,12 +43,15 @@ export default defineConfig([
     outExtension: () => ({ js: '.iife.js' }),
     clean: false,
     // The themes are plain CSS files a page links (README "Theming"): shipped as dist/themes/*.css.
-    // The media elements' page stylesheet (their look before the upgrade): dist/mf-media.css.
+    // The media elements' page stylesheet (their look before the upgrade): dist/mf-media.css;
+    // the offers elements' one: dist/mf-offers.css.
     onSuccess: async () => {
       cpSync('packages/core/themes', 'dist/themes', { recursive: true });
       cpSync('packages/media/page.css', 'dist/mf-media.css');
       // The navigation elements' page stylesheet (header, footer: no shift at the upgrade).
       cpSync('packages/navigation/page.css', 'dist/mf-navigation.css');
+      // The offers grid's page stylesheet (cards before the upgrade: no shift).
+      cpSync('packages/offers/page.css', 'dist/mf-offers.css');
     },
   },
 ]);

@@ -77,6 +77,14 @@ const BUDGETS: Record<string, number> = {
   'mf-site-header': 9.5,
   'mf-site-footer': 10,
   'mf-market-selector': 11,
+  // Issue 16: the grid's own code within 6 KB beyond the shared runtime: its entry chunk (view,
+  // filters, detail panel, offer model, CSS) measured 5.2 KB on 26 Nov 2026; with the shared
+  // chunks it reaches (ui select 2.4, focus-after-change, live region, core parse, entities,
+  // i18n format, pending: about 7.4 KB, shared with news and forms) 12.6 KB.
+  'mf-offers-grid': 13,
+  // Issue 16: the offers carousel is @mf/ui/carousel (keen-slider included, 9.1 KB, shared with
+  // <mf-content-carousel>) plus 0.9 KB of its own entry and the core helpers: 13.0 KB measured.
+  'mf-offers-carousel': 14,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -153,6 +161,9 @@ for (const { tag } of listElements()) {
 // gate lazily on the first press would take ~2 KB off the first load, not off this total.
 // Budget: the 17.8 KB measured plus 0.7 KB. The issue's 10 KB is out of reach with keen-slider
 // (5.9 KB alone) and the shared core chunks (2.5 KB) counted: see issue 14b's report.
+// Issue 16: <mf-offers-carousel> shares the carousel, so its code and the pre-upgrade hold
+// (core/element/pending) became chunks of their own, each a gzip stream more (+0.7 KB measured on
+// the branch; the code is the same).
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
 const MEDIA_PAIR_BUDGET = 18.5;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */

@@ -48,14 +48,16 @@ const SHARED: Record<string, string[]> = {
     'mf-events-overview',
     'mf-form-modal',
     'mf-market-selector',
-    'mf-site-footer',
     'mf-news-archive',
+    'mf-offers-grid',
+    'mf-site-footer',
   ],
   button: [
     'mf-dealer-locator',
     'mf-form-modal',
     'mf-lead-form',
     'mf-market-selector',
+    'mf-offers-grid',
     'mf-search-results',
     'mf-site-footer',
     'mf-site-header',
@@ -65,16 +67,18 @@ const SHARED: Record<string, string[]> = {
   list: [
     'mf-dealer-locator',
     'mf-events-overview',
+    'mf-news-archive',
+    'mf-offers-grid',
     'mf-site-footer',
     'mf-site-header',
-    'mf-news-archive',
   ],
   item: [
     'mf-dealer-locator',
     'mf-events-overview',
+    'mf-news-archive',
+    'mf-offers-grid',
     'mf-site-footer',
     'mf-site-header',
-    'mf-news-archive',
   ],
 };
 

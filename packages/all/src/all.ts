@@ -9,6 +9,8 @@ import '../../navigation/src/market-selector/market-selector.element';
 import '../../navigation/src/site-footer/site-footer.element';
 import '../../navigation/src/site-header/site-header.element';
 import '../../news/src/news-archive/news-archive.element';
+import '../../offers/src/offers-carousel/offers-carousel.element';
+import '../../offers/src/offers-grid/offers-grid.element';
 import '../../search/src/search-results/search-results.element';
 import '../../search/src/site-search/site-search.element';
 

@@ -146,6 +146,43 @@ describe('<mf-form-modal> view', () => {
     );
   });
 
+  it('takes the offer_title of an offer the page asked for (mf-offer-request), until it closes', () => {
+    const model = fixtureModel() as { items: { models: Record<string, unknown>[] }[] };
+    const offerModel = {
+      ...model,
+      offer: { heading: 'Ask about an offer', cta_label: 'Ask about offer', iframe_src: FORM },
+    };
+    model.items[0]!.models[0]!.offer = { title: 'MF 5S.105 offers', show_form_cta: true };
+    renderModal({ attribute: offerModel });
+    const offerTitle = () =>
+      new URL((screen.getByTitle(/^Contact form/) as HTMLIFrameElement).src).searchParams.get(
+        'offer_title',
+      );
+    // A plain #modal-offer link: the model's offer title.
+    openHash('modal-offer');
+    fireEvent.click(cta(/Ask about offer\s+MF 5S\.105/));
+    expect(offerTitle()).toBe('MF 5S.105 offers');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    // The offers grid's call to action: the offer's own title.
+    act(() => {
+      document.body.dispatchEvent(
+        new CustomEvent('mf-offer-request', {
+          bubbles: true,
+          composed: true,
+          detail: { title: ' 0% finance on the MF 5S ', type: 'Tractors', name: 'MF 5S' },
+        }),
+      );
+    });
+    openHash('modal-offer');
+    fireEvent.click(cta(/Ask about offer\s+MF 5S\.105/));
+    expect(offerTitle()).toBe('0% finance on the MF 5S');
+    // Closing forgets it: the next plain link gets the model's title again.
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    openHash('modal-offer');
+    fireEvent.click(cta(/Ask about offer\s+MF 5S\.105/));
+    expect(offerTitle()).toBe('MF 5S.105 offers');
+  });
+
   it('logs an ssurl that is not http(s) and leaves it out of the frame address', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderModal({ attribute: fixtureModel(), props: { ssurl: 'javascript:alert(1)' } });

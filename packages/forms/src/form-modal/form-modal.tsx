@@ -33,6 +33,9 @@ import { useModel } from './internal/use-model';
 
 type Props = PropsOf<typeof formModalApi>;
 
+/** The page's request for one offer (fired by <mf-offers-grid>; detail `{ title }`). */
+const OFFER_REQUEST_EVENT = 'mf-offer-request';
+
 export function FormModal(props: Props) {
   const emit = useEmit<typeof formModalApi>();
   const [hash, setHash] = useHash();
@@ -74,8 +77,22 @@ export function FormModal(props: Props) {
     setViewType(formType);
     setView('accordion');
   }
+  // An offer asked for on the page (<mf-offers-grid>'s call to action fires mf-offer-request
+  // just before its #modal-offer link opens this modal): its title is the offer_title of the
+  // offer form, instead of the chosen model's offer title. Kept until the modal closes.
+  const [requestedOffer, setRequestedOffer] = useState('');
+  useEffect(() => {
+    const onRequest = (event: Event) => {
+      const title: unknown = (event as CustomEvent<{ title?: unknown } | null>).detail?.title;
+      if (typeof title === 'string') setRequestedOffer(title.trim());
+    };
+    document.addEventListener(OFFER_REQUEST_EVENT, onRequest);
+    return () => document.removeEventListener(OFFER_REQUEST_EVENT, onRequest);
+  }, []);
+
   const close = () => {
     if (formType) emit('mf-close', { formType });
+    setRequestedOffer('');
     setHash('');
   };
 
@@ -93,6 +110,7 @@ export function FormModal(props: Props) {
             {...props}
             model={model}
             type={formType}
+            requestedOffer={requestedOffer}
             onClose={close}
             onView={setView}
           />
@@ -105,6 +123,8 @@ export function FormModal(props: Props) {
 interface ContentProps extends Props {
   model: FormModalModel;
   type: FormType;
+  /** The title of an offer the page asked for (mf-offer-request), else ''. */
+  requestedOffer: string;
   onClose: () => void;
   /** Reports the view for `data-state` on base (spec §4: accordion showing, form showing). */
   onView: (view: 'accordion' | 'form') => void;
@@ -150,7 +170,7 @@ function ModalContent(props: ContentProps) {
     RequestType: type,
     ProductTag: chosen?.productTagId,
     gpi: props.gpi,
-    offer_title: type === 'offer' ? data?.title : '',
+    offer_title: type === 'offer' ? props.requestedOffer || data?.title : '',
     PrimaryContentTags: props.primaryContentTags,
     ContentTags: props.contentTags,
     Site: props.site,

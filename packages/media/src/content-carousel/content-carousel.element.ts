@@ -4,7 +4,7 @@ import { carouselCss } from '@mf/ui/carousel';
 import { contentCarouselApi as api } from './content-carousel.api';
 import { ContentCarousel } from './content-carousel';
 import css from './content-carousel.css';
-import { holdUntilRendered } from './internal/pending';
+import { holdUntilRendered } from '@mf/core/element/pending';
 
 export const ContentCarouselElement = defineElement(api, ContentCarousel, css, {
   extraCss: [carouselCss],
@@ -14,7 +14,7 @@ export const ContentCarouselElement = defineElement(api, ContentCarousel, css, {
 // now, with an empty shadow root until React's first commit (a frame later), which would hide
 // their slides for that frame. Until then a placeholder slot shows the slides and
 // `data-mf-pending` keeps the page stylesheet's pre-upgrade layout (packages/media/page.css); the
-// view removes both when it has rendered (internal/pending.ts).
+// view removes both when it has rendered (core/element/pending.ts).
 holdUntilRendered(api.tag);
 
 declare global {

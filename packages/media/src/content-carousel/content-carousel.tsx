@@ -3,7 +3,7 @@ import { type PropsOf } from '@mf/core/element/define-api';
 import { Carousel } from '@mf/ui/carousel';
 import type { contentCarouselApi } from './content-carousel.api';
 import { useLayoutEffect } from 'react';
-import { releaseRendered } from './internal/pending';
+import { releaseRendered } from '@mf/core/element/pending';
 import { VARIANT_RULES } from './internal/variants';
 
 type Props = PropsOf<typeof contentCarouselApi>;

@@ -1,7 +1,10 @@
 /**
  * The moment between the upgrade and React's first commit (issue 14: no layout shift when the
  * carousel starts). An upgraded element has a shadow root at once but its content only after
- * React renders, asynchronously: for that frame the light-DOM slides would not be rendered at all.
+ * React renders, asynchronously: for that frame the light-DOM content (slides, offer cards) would
+ * not be rendered at all. Used by every element whose content is the page's own HTML
+ * (<mf-content-carousel>, <mf-offers-grid>, <mf-offers-carousel>): call `holdUntilRendered(tag)`
+ * in the element file after defining it, `releaseRendered(host)` in the view's first layout effect.
  */
 const PENDING = 'data-mf-pending';
 

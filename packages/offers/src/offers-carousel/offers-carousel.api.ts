@@ -1,0 +1,70 @@
+import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+
+export const offersCarouselApi = defineApi({
+  tag: 'mf-offers-carousel',
+  name: 'OffersCarousel',
+  summary:
+    'The current offers as a carousel of the page’s own offer cards: the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).',
+  attributes: {
+    /** APG carousel: the region is labelled. */
+    label: attr.string({
+      default: '',
+      description:
+        "Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label).",
+      example: 'Current offers',
+    }),
+    /** Automatic rotation, with a rotation control (WCAG 2.2.2); never under reduced motion. */
+    autoplay: attr.number({
+      default: 0,
+      description:
+        'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion.',
+    }),
+    /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
+    labels: labelsAttribute({
+      carousel: 'Current offers',
+      roleCarousel: 'carousel',
+      roleSlide: 'offer',
+      slide: '{n} of {count}',
+      previous: 'Previous offers',
+      next: 'Next offers',
+      picker: 'Choose offers',
+      pickSlide: 'Offer {n}',
+      pickGroup: 'Offers {from} to {to}',
+      showingSlide: 'Offer {n} of {count}',
+      showingGroup: 'Offers {from} to {to} of {count}',
+      stopRotation: 'Stop automatic slide show',
+      startRotation: 'Start automatic slide show',
+    }),
+  },
+  events: {
+    'mf-slide-change': event<{ index: number }>(
+      'Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.',
+      '{ index: number }',
+    ),
+  },
+  parts: {
+    base: {
+      description:
+        'The wrapper; data-state="carousel|static" (static: every offer fits in one group), data-rotating="true|false".',
+    },
+    track: { description: 'The row holding the slotted offer cards.' },
+    controls: { description: 'The row of previous, picker and next (carousel state only).' },
+    previous: { description: 'The previous-offers button.' },
+    next: { description: 'The next-offers button.' },
+    picker: { description: 'The slide picker (dots).' },
+    rotation: { description: 'The stop/start control of automatic rotation.' },
+  },
+  slots: {
+    '': {
+      description:
+        'The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).',
+    },
+  },
+  cssProperties: {
+    '--mf-carousel-gap': {
+      description: 'Space between offers (also in the page stylesheet).',
+      default: 'var(--mf-space-4, 1rem)',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+import { validateCurrency } from './internal/data/currency';
+
+export const offersGridApi = defineApi({
+  tag: 'mf-offers-grid',
+  name: 'OffersGrid',
+  summary:
+    'The current offers as a grid of the page’s own cards: a type filter, then a name filter built from the matching cards, and an offer detail panel after the card’s row.',
+  attributes: {
+    /** spec §9: currency formatting default en-US, USD, 2 fraction digits. */
+    currency: attr.string({
+      default: 'USD',
+      description:
+        'ISO 4217 code of the prices (an offer model’s own `currency` wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default).',
+      example: 'EUR',
+      validate: validateCurrency,
+    }),
+    /** spec §9: 2 fraction digits. */
+    fractionDigits: attr.number({
+      default: 2,
+      description: 'Fraction digits of the prices (0 to 3).',
+      example: '0',
+    }),
+    /** The issue: expired offers are marked, or hidden by attribute. */
+    hideExpired: attr.boolean({
+      description:
+        'Hide offers whose expiry date has passed (by default they are shown, marked as expired).',
+    }),
+    /** Keeps the page outline intact wherever the CMS places the element. */
+    headingLevel: attr.number({
+      default: 3,
+      description: "Level (2 to 6) of the detail panel's heading.",
+      example: '2',
+    }),
+    /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
+    labels: labelsAttribute({
+      filters: 'Filter offers',
+      type: 'Machine type',
+      allTypes: 'All types',
+      name: 'Model',
+      allNames: 'All models',
+      countOne: '{count} offer',
+      countOther: '{count} offers',
+      noResults: 'No offers match your selection.',
+      details: 'View offer',
+      detailsFor: 'View offer: {title}',
+      price: 'Price',
+      validUntil: 'Valid until {date}',
+      expired: 'Expired',
+      expiredOn: 'Expired on {date}',
+      terms: 'Terms',
+      more: 'More about this offer',
+      request: 'Request this offer',
+      close: 'Close offer details',
+    }),
+  },
+  events: {
+    'mf-open': event<{ title: string; type: string; name: string }>(
+      "Fired when the visitor opens an offer's detail panel.",
+      '{ title: string; type: string; name: string }',
+    ),
+    'mf-close': event<{ title: string }>(
+      'Fired when the visitor closes the detail panel (close button, Escape or the card button).',
+      '{ title: string }',
+    ),
+    'mf-change': event<{ type: string; name: string; count: number }>(
+      "Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.",
+      '{ type: string; name: string; count: number }',
+    ),
+    'mf-offer-request': event<{ title: string; type: string; name: string }>(
+      'Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.',
+      '{ title: string; type: string; name: string }',
+    ),
+  },
+  parts: {
+    base: { description: 'The wrapper; data-state="results|empty".' },
+    filters: { description: 'The filter bar (type, then model).' },
+    list: { description: 'The grid of cards (3 a row from tablet width, 1 on mobile).' },
+    item: { description: 'One card: the slotted CMS card, its price and its button.' },
+    'list-item': { description: 'Alias of item.' },
+    button: { description: 'A card’s button, a disclosure of the detail panel.' },
+    detail: { description: 'The detail panel: a labelled region after the card’s row.' },
+    heading: { description: "The detail panel's heading." },
+    close: { description: "The detail panel's close button." },
+    cta: { description: "The detail's call to action (a #modal-offer link)." },
+    empty: { description: 'The no-results text.' },
+  },
+  slots: {
+    '': {
+      description:
+        'The offer cards, rendered by the CMS: one element child per offer with data-type, data-name and a script[type=application/json] model (README "Markup").',
+    },
+  },
+  cssProperties: {
+    '--mf-offers-grid-gap': {
+      description: 'Space between cards.',
+      default: 'var(--mf-space-4, 1rem)',
+    },
+  },
+});
