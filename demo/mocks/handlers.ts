@@ -5,6 +5,7 @@ import { createNewsHandlers } from './news/handlers';
 import { createDealerLocatorHandlers } from './dealer-locator/handlers';
 import { createDealerLocatorPopupHandlers } from './dealer-locator/popup-handlers';
 import { createMediaHandlers } from './media/handlers';
+import { createProductsHandlers } from './products/handlers';
 
 /**
  * Every mock backend of the gallery, in one list. The same handlers serve the vitest suites
@@ -23,4 +24,5 @@ const handlerFactories: HandlerFactory[] = [
   createDealerLocatorHandlers,
   createDealerLocatorPopupHandlers,
   createMediaHandlers,
+  createProductsHandlers,
 ];

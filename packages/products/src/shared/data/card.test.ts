@@ -14,7 +14,12 @@ const good = (extra: Record<string, unknown> = {}) => ({
     url: 'javascript:alert(1)',
     price: '125000.5',
   },
-  back: { specs: [{ label: 'Engine', value: '6 cyl' }, { label: '', value: 'x' }] },
+  back: {
+    specs: [
+      { label: 'Engine', value: '6 cyl' },
+      { label: '', value: 'x' },
+    ],
+  },
   ...extra,
 });
 
@@ -73,7 +78,11 @@ describe('normalizeFilterSet (spec §3 filter definition, sort option)', () => {
   it('reads option and range filters and sort options; min = max makes no slider (spec §5)', () => {
     const set = normalizeFilterSet({
       filters: [
-        { field: 'product_type', label: 'Type', items: [{ label: 'Tractor' }, { label: 'Tractor' }] },
+        {
+          field: 'product_type',
+          label: 'Type',
+          items: [{ label: 'Tractor' }, { label: 'Tractor' }],
+        },
         { field: 'slider_range', label: 'Power', min: 50, max: 400, step: 10 },
         { field: 'slider_range_kw', label: 'Power (kW)', min: 40, max: 300 },
         { field: 'width', label: 'Width', min: 3, max: 3 },
@@ -92,10 +101,28 @@ describe('normalizeFilterSet (spec §3 filter definition, sort option)', () => {
         label: 'Type',
         options: [{ value: 'Tractor', label: 'Tractor' }],
       },
-      { kind: 'range', field: 'slider_range', label: 'Power', min: 50, max: 400, step: 10, unit: 'hp' },
-      { kind: 'range', field: 'slider_range_kw', label: 'Power (kW)', min: 40, max: 300, step: 1, unit: 'kW' },
+      {
+        kind: 'range',
+        field: 'slider_range',
+        label: 'Power',
+        min: 50,
+        max: 400,
+        step: 10,
+        unit: 'hp',
+      },
+      {
+        kind: 'range',
+        field: 'slider_range_kw',
+        label: 'Power (kW)',
+        min: 40,
+        max: 300,
+        step: 1,
+        unit: 'kW',
+      },
     ]);
-    expect(set.sort).toEqual([{ key: 'price:desc', field: 'price', direction: 'desc', label: 'Price' }]);
+    expect(set.sort).toEqual([
+      { key: 'price:desc', field: 'price', direction: 'desc', label: 'Price' },
+    ]);
     expect(set.skipped).toEqual([
       'filters[4]: field is missing or not a name',
       'filters[5] (features): no item with a label',

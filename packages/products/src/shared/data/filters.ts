@@ -130,5 +130,9 @@ export function normalizeFilterSet(raw: unknown): FilterSet {
   };
   const filters = collect(raw.filters, 'filters', normalizeFilter);
   const sort = collect(rawSort, 'sort', normalizeSort);
-  return { filters: filters.items, sort: sort.items, skipped: [...filters.skipped, ...sort.skipped] };
+  return {
+    filters: filters.items,
+    sort: sort.items,
+    skipped: [...filters.skipped, ...sort.skipped],
+  };
 }

@@ -6,9 +6,21 @@ import { EMPTY_SELECTION, type Selection } from './selection';
 
 const FILTERS = [TYPE_FILTER, FEATURE_FILTER, HP_FILTER];
 const CARDS = [
-  card('a', { product_type: ['tractor'], features: ['gps'] }, { slider_range: { min: 100, max: 150 } }),
-  card('b', { product_type: ['utility'], features: ['gps', 'cab'] }, { slider_range: { min: 40, max: 80 } }),
-  card('c', { product_type: ['tractor'], features: ['cab'] }, { slider_range: { min: 300, max: 400 } }),
+  card(
+    'a',
+    { product_type: ['tractor'], features: ['gps'] },
+    { slider_range: { min: 100, max: 150 } },
+  ),
+  card(
+    'b',
+    { product_type: ['utility'], features: ['gps', 'cab'] },
+    { slider_range: { min: 40, max: 80 } },
+  ),
+  card(
+    'c',
+    { product_type: ['tractor'], features: ['cab'] },
+    { slider_range: { min: 300, max: 400 } },
+  ),
   card('d', { product_type: ['compact'] }),
 ];
 const select = (s: Partial<Selection>): Selection => ({ ...EMPTY_SELECTION, ...s });
@@ -43,7 +55,11 @@ describe('applySelection', () => {
       select({ options: { product_type: ['tractor'] } }),
     );
     // Type counts ignore the type filter itself; features counts follow it.
-    expect(Object.fromEntries(counts.get('product_type')!)).toEqual({ tractor: 2, utility: 1, compact: 1 });
+    expect(Object.fromEntries(counts.get('product_type')!)).toEqual({
+      tractor: 2,
+      utility: 1,
+      compact: 1,
+    });
     expect(Object.fromEntries(counts.get('features')!)).toEqual({ gps: 1, cab: 1 });
   });
 
@@ -61,7 +77,8 @@ const arbCard = fc.record({
   price: fc.option(fc.integer({ min: 0, max: 1e6 })),
   title: fc.string({ maxLength: 6 }),
 });
-const toCard = (r: fc.RecordValue<typeof arbCard> extends never ? never : any) =>
+type Raw = typeof arbCard extends fc.Arbitrary<infer T> ? T : never;
+const toCard = (r: Raw) =>
   card(
     r.id,
     { product_type: r.type, features: r.features },
@@ -70,7 +87,10 @@ const toCard = (r: fc.RecordValue<typeof arbCard> extends never ? never : any) =
   );
 const arbSelection = fc.record({
   options: fc.record(
-    { product_type: fc.subarray(['tractor', 'utility', 'compact']), features: fc.subarray(['gps', 'cab']) },
+    {
+      product_type: fc.subarray(['tractor', 'utility', 'compact']),
+      features: fc.subarray(['gps', 'cab']),
+    },
     { requiredKeys: [] },
   ),
   ranges: fc.record(

@@ -1,4 +1,4 @@
-import type { NumberRange, ProductCard } from '../../../shared/data/card';
+import type { NumberRange } from '../../../shared/data/card';
 import type { FilterDefinition, SortOption } from '../../../shared/data/filters';
 
 /** What the visitor chose: options per list field, a 'min-max' text per range field, the sort. */

@@ -21,7 +21,10 @@ describe('the selection in the address', () => {
 
   it('spec §8: a component that cannot be decoded is reported and ignored, the rest read', () => {
     const undecodable = vi.fn();
-    const selection = readSelection('?f.product_type=%E0%A4%A&sort=title%3Aasc&page=%zz', undecodable);
+    const selection = readSelection(
+      '?f.product_type=%E0%A4%A&sort=title%3Aasc&page=%zz',
+      undecodable,
+    );
     expect(undecodable).toHaveBeenCalledTimes(1);
     expect(undecodable).toHaveBeenCalledWith('f.product_type=%E0%A4%A');
     expect(selection).toEqual({ options: {}, ranges: {}, sort: 'title:asc' });
@@ -38,9 +41,9 @@ describe('the selection in the address', () => {
         fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 4 }),
         (values) => {
           const selection = { options: { product_type: values }, ranges: {}, sort: '' };
-          expect(readSelection(writeSelection('', selection), () => {}).options.product_type).toEqual(
-            values.map((v) => v.toWellFormed()),
-          );
+          expect(
+            readSelection(writeSelection('', selection), () => {}).options.product_type,
+          ).toEqual(values.map((v) => v.toWellFormed()));
         },
       ),
     );
@@ -59,7 +62,11 @@ describe('the selection in the address', () => {
       ),
     ).toEqual({ options: { product_type: ['tractor'] }, ranges: {}, sort: '' });
     expect(
-      cleanSelection({ options: {}, ranges: { slider_range: '600-100' }, sort: 'price:desc' }, [HP_FILTER], SORTS),
+      cleanSelection(
+        { options: {}, ranges: { slider_range: '600-100' }, sort: 'price:desc' },
+        [HP_FILTER],
+        SORTS,
+      ),
     ).toEqual({ options: {}, ranges: { slider_range: '100-500' }, sort: 'price:desc' });
   });
 

@@ -72,8 +72,7 @@ export function writeSelection(search: string, selection: Selection): string {
         return !OURS_RAW.test(rawKey);
       }
     });
-  const add = (key: string, value: string) =>
-    kept.push(`${encodeUrlComponent(key)}=${value}`);
+  const add = (key: string, value: string) => kept.push(`${encodeUrlComponent(key)}=${value}`);
   for (const [field, values] of Object.entries(selection.options))
     if (values.length) add(OPTION + field, values.map((v) => encodeUrlComponent(v)).join(','));
   for (const [field, range] of Object.entries(selection.ranges))
