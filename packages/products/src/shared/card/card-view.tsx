@@ -17,6 +17,7 @@ export interface CardViewProps {
   titleText: string;
   /** The heading content (a link or text). */
   title: ReactNode;
+  /** Level of the title heading (2-6); 0 = no heading of ours (the slotted title is the page's). */
   headingLevel: number;
   media?: ReactNode;
   price?: string | null;
@@ -46,7 +47,10 @@ export interface CardViewProps {
  */
 export function CardView(props: CardViewProps) {
   const { id, labels, flipped, dialogOpen } = props;
-  const Heading = `h${Math.min(Math.max(Math.round(props.headingLevel) || 3, 2), 6)}` as 'h3';
+  const Heading =
+    props.headingLevel > 0
+      ? (`h${Math.min(Math.max(Math.round(props.headingLevel), 2), 6)}` as 'h3')
+      : 'div';
   const titleId = `${id}-title`;
   return (
     <article
