@@ -6,7 +6,7 @@ import { formatCurrency } from '@mf/core/i18n/format';
 import { parseDecimal } from '@mf/core/parse/parse';
 import { useEffect, useId, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
-import { productCardApi } from './product-card.api';
+import type { productCardApi } from './product-card.api';
 
 type Props = PropsOf<typeof productCardApi>;
 
