@@ -6,5 +6,7 @@ import '../../forms/src/lead-form/lead-form.element';
 import '../../media/src/content-carousel/content-carousel.element';
 import '../../media/src/video-player/video-player.element';
 import '../../news/src/news-archive/news-archive.element';
+import '../../products/src/product-card/product-card.element';
+import '../../products/src/product-selector/product-selector.element';
 
 export {};
