@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
+import { wellFormed } from '@mf/core/http/url-component';
 import { readSelection, writeSelection } from './url-state';
 import { cleanSelection, parseStoredRange } from './selection';
 
@@ -43,7 +44,7 @@ describe('the selection in the address', () => {
           const selection = { options: { product_type: values }, ranges: {}, sort: '' };
           expect(
             readSelection(writeSelection('', selection), () => {}).options.product_type,
-          ).toEqual(values.map((v) => v.toWellFormed()));
+          ).toEqual(values.map((v) => wellFormed(v)));
         },
       ),
     );
