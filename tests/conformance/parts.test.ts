@@ -43,11 +43,23 @@ const viewDirs = (e: (typeof elements)[number]) =>
 /** The shared part names and the elements that must have each (those that render such a thing). */
 const SHARED: Record<string, string[]> = {
   base: elements.map((e) => e.tag),
-  heading: ['mf-dealer-locator', 'mf-events-overview', 'mf-form-modal', 'mf-news-archive'],
-  button: ['mf-dealer-locator', 'mf-form-modal', 'mf-lead-form'],
+  heading: [
+    'mf-dealer-locator',
+    'mf-events-overview',
+    'mf-form-modal',
+    'mf-news-archive',
+    'mf-product-selector',
+  ],
+  button: [
+    'mf-dealer-locator',
+    'mf-form-modal',
+    'mf-lead-form',
+    'mf-product-card',
+    'mf-product-selector',
+  ],
   input: ['mf-dealer-locator', 'mf-news-archive'],
-  list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
-  item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive'],
+  list: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive', 'mf-product-selector'],
+  item: ['mf-dealer-locator', 'mf-events-overview', 'mf-news-archive', 'mf-product-selector'],
 };
 
 describe('CSS parts', () => {

@@ -194,7 +194,6 @@ export const cardCss = `
 .card__back { transform: rotateY(180deg); }
 .card[data-motion='reduced'] .card__inner, .card[data-motion='reduced'][data-face='back'] .card__inner { transform: none; transition: none; }
 .card[data-motion='reduced'] .card__back { transform: none; }
-.card[data-motion='reduced'][data-face='front'] .card__back, .card[data-motion='reduced'][data-face='back'] .card__front { visibility: hidden; }
 .card__media { margin: calc(-1 * var(--_space-4)) calc(-1 * var(--_space-4)) var(--_space-3); aspect-ratio: 20 / 13; overflow: hidden; border-radius: var(--_radius-md) var(--_radius-md) 0 0; background: var(--_color-surface-muted); }
 .card__media img, .card__media ::slotted(img) { display: block; width: 100%; height: 100%; object-fit: cover; }
 .card__title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-lg); line-height: var(--_line-height-heading); }
