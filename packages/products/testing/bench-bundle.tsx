@@ -5,11 +5,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { normalizeCards, type ProductCard } from '../src/shared/data/card';
-import {
-  normalizeFilterSet,
-  type FilterDefinition,
-  type SortOption,
-} from '../src/shared/data/filters';
+import { normalizeFilterSet } from '../src/shared/data/filters';
 import { applySelection } from '../src/product-selector/internal/data/apply';
 import type { Selection } from '../src/product-selector/internal/data/selection';
 import { ResultsGrid } from '../src/product-selector/internal/results/results-grid';
@@ -75,5 +71,3 @@ export function mountGrid(container: Element) {
     },
   };
 }
-
-export type { FilterDefinition, SortOption };

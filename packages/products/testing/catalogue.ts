@@ -2,7 +2,7 @@
  * A large synthetic catalogue for `npm run bench` (issue 13: 1,000 cards and 20 filter fields):
  * the raw servlet answers, deterministic, no randomness.
  */
-export const FIELD_COUNT = 20;
+const FIELD_COUNT = 20;
 
 export function benchAnswers(cards = 1000, fields = FIELD_COUNT) {
   // Field 0 is product_type, 1 and 2 the hp and kW ranges, the rest list fields of 6 values.

@@ -7,7 +7,7 @@ export type Thumb = 'min' | 'max';
 export type Range = readonly [number, number];
 
 /** Page Up / Page Down move this many steps (APG: "a larger amount than the arrow keys"). */
-export const PAGE_STEPS = 10;
+const PAGE_STEPS = 10;
 
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 

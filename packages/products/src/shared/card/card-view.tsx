@@ -10,7 +10,7 @@ export interface CardLabels {
   close: string;
 }
 
-export interface CardViewProps {
+interface CardViewProps {
   /** Base id, unique in the shadow root. */
   id: string;
   /** Title as text: names the flip button and the back's dialog. */

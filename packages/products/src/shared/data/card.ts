@@ -7,7 +7,7 @@ export interface NumberRange {
   max: number;
 }
 
-export interface CardSpec {
+interface CardSpec {
   label: string;
   value: string;
 }
@@ -73,7 +73,7 @@ export function normalizeRange(raw: unknown): NumberRange | null {
 /** Fields of a card that are not filter lists. */
 const RESERVED = new Set(['front', 'back', 'path', 'id']);
 /** The range fields of spec §3, read from front; their names are the filter fields. */
-export const RANGE_FIELDS = ['slider_range', 'slider_range_kw'] as const;
+const RANGE_FIELDS = ['slider_range', 'slider_range_kw'] as const;
 
 function normalizeCard(raw: unknown, where: string, base?: string): ProductCard | string {
   if (!isRecord(raw)) return `${where}: not an object`;

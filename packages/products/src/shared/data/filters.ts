@@ -1,6 +1,6 @@
 import { text, type Normalized } from './card';
 
-export interface FilterOption {
+interface FilterOption {
   /** Matched against the card's list of the same field. */
   value: string;
   label: string;
@@ -20,7 +20,7 @@ export type FilterDefinition =
       unit: string;
     };
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** spec §3 "Sort option": field, direction, label. */
 export interface SortOption {

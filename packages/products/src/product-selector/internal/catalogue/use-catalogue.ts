@@ -10,7 +10,7 @@ import {
   type SortOption,
 } from '../../../shared/data/filters';
 
-export interface CatalogueQuery {
+interface CatalogueQuery {
   origin: string;
   site: string;
   path: string;
@@ -18,7 +18,7 @@ export interface CatalogueQuery {
   cloudPrefix: string;
 }
 
-export interface Catalogue {
+interface Catalogue {
   cards: ProductCard[];
   filters: FilterDefinition[];
   sort: SortOption[];
@@ -30,7 +30,7 @@ const EMPTY: Catalogue = { cards: [], filters: [], sort: [] };
 export const EMPTY_CARDS_ERROR = 'the product cards data is empty';
 
 /** spec §7: the two servlet addresses, with the host-prefix rules of core's binUrl. */
-export function catalogueUrls(query: CatalogueQuery): { cards: string; filters: string } {
+function catalogueUrls(query: CatalogueQuery): { cards: string; filters: string } {
   const at = (file: string) =>
     binUrl({
       origin: query.origin,

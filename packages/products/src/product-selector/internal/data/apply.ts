@@ -5,7 +5,7 @@ import { overlaps, parseStoredRange, type Selection } from './selection';
 /** Count per option value, per list field: cards the option would show with the other filters. */
 export type FacetCounts = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
-export interface Applied {
+interface Applied {
   /** The matching cards in the chosen order. */
   cards: ProductCard[];
   counts: FacetCounts;

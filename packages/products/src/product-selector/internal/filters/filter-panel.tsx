@@ -6,13 +6,13 @@ import type { FilterDefinition } from '../../../shared/data/filters';
 import type { FacetCounts } from '../data/apply';
 import { parseStoredRange, storeRange, type Selection } from '../data/selection';
 
-export interface FilterPanelLabels {
+interface FilterPanelLabels {
   noMatch: string;
   minimum: string;
   maximum: string;
 }
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   idPrefix: string;
   filters: readonly FilterDefinition[];
   selection: Selection;

@@ -2,7 +2,7 @@ import { Fragment, memo } from 'react';
 import { CardView, type CardLabels } from '../../../shared/card/card-view';
 import type { ProductCard } from '../../../shared/data/card';
 
-export interface GridProps {
+interface GridProps {
   idPrefix: string;
   cards: readonly ProductCard[];
   flipped: ReadonlySet<string>;
