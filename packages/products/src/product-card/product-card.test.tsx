@@ -47,3 +47,25 @@ describe('<mf-product-card> view', () => {
     expect(emit).toHaveBeenLastCalledWith('mf-product-flip', { face: 'front' });
   });
 });
+
+describe('<mf-product-card> under reduced motion', () => {
+  it('no 3D turn: the face turned away is hidden', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { container } = renderView(productCardApi, ProductCard, {});
+      const card = container.querySelector('article')!;
+      expect(card).toHaveAttribute('data-motion', 'reduced');
+      expect(card.querySelector('.card__back')).toHaveAttribute('hidden');
+      await userEvent.click(screen.getByRole('button', { name: /^Specifications/ }));
+      expect(card.querySelector('.card__front')).toHaveAttribute('hidden');
+      expect(card.querySelector('.card__back')).not.toHaveAttribute('hidden');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

@@ -66,6 +66,7 @@ export function CardView(props: CardViewProps) {
           part="card-front"
           inert={flipped}
           aria-hidden={flipped || undefined}
+          hidden={props.reducedMotion && flipped}
         >
           {props.media ? <div className="card__media">{props.media}</div> : null}
           <Heading id={titleId} className="card__title" part="card-title">
@@ -91,6 +92,7 @@ export function CardView(props: CardViewProps) {
           part="card-back"
           inert={!flipped}
           aria-hidden={!flipped || undefined}
+          hidden={props.reducedMotion && !flipped}
         >
           {flipped ? props.back : null}
         </div>
