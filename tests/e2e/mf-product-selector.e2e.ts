@@ -74,6 +74,7 @@ test.describe('desktop', () => {
     await expect(ui.chips.getByRole('button')).toHaveText([
       'Compact tractors×',
       'Power (hp): 20–40 hp×',
+      'Clear all',
     ]);
     const narrowed = Number((await ui.heading.textContent())!.split(' ')[0]);
     expect(narrowed).toBeGreaterThan(0);
@@ -195,6 +196,11 @@ test.describe('mobile', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
+    // axe after the enter animation (its fade would read as low contrast).
+    await expect(page.locator('mf-product-selector [part=dialog-backdrop]')).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await expectAxeClean(page, 'drawer');
     await tabTo(page, drawer.getByRole('checkbox', { name: /^Utility tractors/ }));
     await page.keyboard.press('Space');
@@ -210,6 +216,10 @@ test.describe('mobile', () => {
     await page.keyboard.press('Enter');
     const back = page.getByRole('dialog').filter({ hasText: 'Rated power' });
     await expect(back).toBeVisible();
+    await expect(page.locator('mf-product-selector [part=dialog-backdrop]')).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await expectAxeClean(page, 'card modal');
     await page.keyboard.press('Escape');
     await expect(back).toBeHidden();
@@ -249,6 +259,10 @@ test.describe('standalone card', () => {
       await expect(dialog).toBeVisible();
     };
     await open();
+    await expect(page.locator('mf-product-card [part=dialog-backdrop]')).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await expectAxeClean(page, 'modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
