@@ -5,7 +5,7 @@
  * boundary skipping them (logged by path).
  */
 
-export const PRODUCT_TYPES = [
+const PRODUCT_TYPES = [
   {
     value: 'row-crop',
     label: 'Row-crop tractors',
@@ -50,14 +50,14 @@ export const PRODUCT_TYPES = [
   },
 ] as const;
 
-export const TRANSMISSIONS = [
+const TRANSMISSIONS = [
   { value: 'powershift', label: 'PowerShift', de: 'Lastschaltgetriebe' },
   { value: 'cvt', label: 'Continuously variable', de: 'Stufenlos' },
   { value: 'hydrostatic', label: 'Hydrostatic', de: 'Hydrostatisch' },
   { value: 'manual', label: 'Manual', de: 'Manuell' },
 ] as const;
 
-export const FEATURES = [
+const FEATURES = [
   { value: 'cab', label: 'Climate-controlled cab', de: 'Klimatisierte Kabine' },
   { value: 'guidance', label: 'GPS guidance ready', de: 'GPS-Lenksystem vorbereitet' },
   { value: 'loader', label: 'Front loader ready', de: 'Frontlader vorbereitet' },
@@ -67,8 +67,8 @@ export const FEATURES = [
 
 const HP_TO_KW = 0.7457;
 /** The catalogue's power bounds, the sliders' min and max. */
-export const HP_BOUNDS = { min: 20, max: 700 };
-export const KW_BOUNDS = { min: 15, max: 525 };
+const HP_BOUNDS = { min: 20, max: 700 };
+const KW_BOUNDS = { min: 15, max: 525 };
 
 const round5 = (value: number) => Math.round(value / 5) * 5;
 

@@ -24,8 +24,10 @@
  *   filtering hundreds of cards works once per gesture. `onInput` (optional) hears every move.
  * - Number fields: typing moves the handle at once (the draft); Enter or leaving the field
  *   commits, snapped to the step and kept on its side; an empty or unreadable field goes back.
- * - Targets: thumbs and fields are at least 24 px (WCAG 2.5.8), the thumb's hit area larger than
- *   its drawing. Direction is read from the computed `direction` of the slider.
+ * - Targets: thumbs and fields are at least 24 px (WCAG 2.5.8). The two thumbs sit on either side
+ *   of their value (the lower one toward the start, the upper one toward the end), so they meet
+ *   but never cover each other, even at equal values. Direction is read from the computed
+ *   `direction` of the slider.
  *
  * Add `rangeSliderCss` to the element's stylesheet. Parts: `range-slider`, `range-slider-track`,
  * `range-slider-thumb`, `range-slider-input`.
@@ -247,10 +249,12 @@ export function RangeSlider({
 export const rangeSliderCss = `
 .mf-range { display: grid; gap: var(--_space-2); padding: var(--_space-2) 0; }
 .mf-range__label { font-weight: var(--_font-weight-bold); }
-.mf-range__track { position: relative; height: 1.5rem; margin: 0 0.75rem; touch-action: none; cursor: pointer; }
-.mf-range__track::before { content: ''; position: absolute; inset-inline: -0.75rem; top: 50%; height: 4px; margin-top: -2px; border-radius: 2px; background: var(--_color-divider); }
+.mf-range__track { position: relative; height: 1.5rem; margin: 0 1.5rem; touch-action: none; cursor: pointer; }
+.mf-range__track::before { content: ''; position: absolute; inset-inline: -1.5rem; top: 50%; height: 4px; margin-top: -2px; border-radius: 2px; background: var(--_color-divider); }
 .mf-range__fill { position: absolute; top: 50%; height: 4px; margin-top: -2px; border-radius: 2px; background: var(--_color-brand); }
-.mf-range__thumb { position: absolute; top: 50%; width: 1.5rem; height: 1.5rem; min-width: 24px; min-height: 24px; margin-block-start: -0.75rem; margin-inline-start: -0.75rem; border: 2px solid var(--_color-brand); border-radius: 50%; background: var(--_color-surface); box-sizing: border-box; touch-action: none; cursor: grab; }
+.mf-range__thumb { position: absolute; top: 50%; width: 1.5rem; height: 1.5rem; min-width: 24px; min-height: 24px; margin-block-start: -0.75rem; border: 2px solid var(--_color-brand); background: var(--_color-surface); box-sizing: border-box; touch-action: none; cursor: grab; }
+.mf-range__thumb[data-thumb='min'] { margin-inline-start: -1.5rem; border-start-start-radius: 0.75rem; border-end-start-radius: 0.75rem; }
+.mf-range__thumb[data-thumb='max'] { border-start-end-radius: 0.75rem; border-end-end-radius: 0.75rem; }
 .mf-range__thumb:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
 .mf-range__thumb:hover { box-shadow: 0 0 0 4px var(--_color-divider); }
 .mf-range__fields { display: grid; grid-template-columns: 1fr 1fr; gap: var(--_space-3); }

@@ -295,10 +295,17 @@ describe('<mf-product-selector> view', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await open();
+    // A late event of a scroll from before the opening does not close it; a change of position does.
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('on mobile the filters are a drawer with "show N results"', async () => {

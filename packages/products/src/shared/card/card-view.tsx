@@ -148,6 +148,12 @@ function BackDialog({
   useEffect(() => {
     if (!open) return;
     const dismiss = () => close.current();
+    // A scroll that happened before the modal opened (the browser brought the flip button into
+    // view) reaches the listener a frame later: only a change of the position closes it.
+    const openedAt = window.scrollY;
+    const scrolled = () => {
+      if (window.scrollY !== openedAt) dismiss();
+    };
     const outside = (event: Event) => {
       const panel = event
         .composedPath()
@@ -155,12 +161,12 @@ function BackDialog({
       if (!panel) dismiss();
     };
     window.addEventListener('resize', dismiss);
-    window.addEventListener('scroll', dismiss, { passive: true });
+    window.addEventListener('scroll', scrolled, { passive: true });
     window.addEventListener('wheel', outside, { passive: true });
     window.addEventListener('touchmove', outside, { passive: true });
     return () => {
       window.removeEventListener('resize', dismiss);
-      window.removeEventListener('scroll', dismiss);
+      window.removeEventListener('scroll', scrolled);
       window.removeEventListener('wheel', outside);
       window.removeEventListener('touchmove', outside);
     };
