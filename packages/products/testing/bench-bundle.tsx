@@ -46,17 +46,20 @@ const labels = {
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatPrice = (value: number) => price.format(value);
 const noop = () => {};
+const serial = new Map<string, number>();
 
 /** A grid rendered synchronously (flushSync), so a measurement holds the whole commit. */
 export function mountGrid(container: Element) {
   const root = createRoot(container);
   return {
     render(cards: readonly ProductCard[], flipped: ReadonlySet<string>) {
+      for (const card of cards) if (!serial.has(card.id)) serial.set(card.id, serial.size);
       flushSync(() =>
         root.render(
           <ResultsGrid
             idPrefix="b"
             cards={cards}
+            serial={serial}
             flipped={flipped}
             dialogCard={null}
             headingLevel={3}

@@ -70,6 +70,10 @@ export function ProductSelector(props: Props) {
     () => applySelection(catalogue.cards, catalogue.filters, catalogue.sort, selection),
     [catalogue, selection],
   );
+  const serial = useMemo(
+    () => new Map(catalogue.cards.map((card, index) => [card.id, index])),
+    [catalogue.cards],
+  );
   const total = applied.cards.length;
   const state = loading ? 'loading' : total > 0 ? 'results' : 'empty';
   const count = pluralLabel(total, labels.resultCountOne, labels.resultCountOther, locale);
@@ -263,6 +267,7 @@ export function ProductSelector(props: Props) {
               </Heading>
               <ResultsGrid
                 idPrefix={idPrefix}
+                serial={serial}
                 cards={applied.cards}
                 flipped={flipped}
                 dialogCard={dialogCard}

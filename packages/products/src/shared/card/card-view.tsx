@@ -107,17 +107,21 @@ export function CardView(props: CardViewProps) {
         {flipped ? labels.flipBack : labels.flip}
         <span className="mf-visually-hidden">, {props.titleText}</span>
       </button>
-      <BackDialog
-        open={dialogOpen}
-        onClose={props.onDialogClose}
-        labelledBy={`${id}-dialog-title`}
-        closeLabel={labels.close}
-      >
-        <h2 id={`${id}-dialog-title`} className="card__dialog-title">
-          {props.titleText}
-        </h2>
-        {dialogOpen ? props.back : null}
-      </BackDialog>
+      {/* Mounted only while open: 200 closed dialogs would each run their hooks on every
+          render of the grid (quick view turns them all). */}
+      {dialogOpen ? (
+        <BackDialog
+          open={dialogOpen}
+          onClose={props.onDialogClose}
+          labelledBy={`${id}-dialog-title`}
+          closeLabel={labels.close}
+        >
+          <h2 id={`${id}-dialog-title`} className="card__dialog-title">
+            {props.titleText}
+          </h2>
+          {dialogOpen ? props.back : null}
+        </BackDialog>
+      ) : null}
     </article>
   );
 }

@@ -5,6 +5,8 @@ import type { ProductCard } from '../../../shared/data/card';
 interface GridProps {
   idPrefix: string;
   cards: readonly ProductCard[];
+  /** A number per card that does not change with filters or sort (its ids stay, so does the memo). */
+  serial: ReadonlyMap<string, number>;
   flipped: ReadonlySet<string>;
   dialogCard: string | null;
   headingLevel: number;
@@ -25,7 +27,7 @@ export function ResultsGrid(props: GridProps) {
       {props.cards.map((card, index) => (
         <Cell
           key={card.id}
-          id={`${props.idPrefix}-c${index}`}
+          id={`${props.idPrefix}-c${props.serial.get(card.id) ?? index}`}
           card={card}
           flipped={props.flipped.has(card.id)}
           dialogOpen={props.dialogCard === card.id}
