@@ -237,6 +237,11 @@ test.describe('mobile', () => {
       page.locator('mf-product-selector').getByRole('button', { name: 'Filters (1 active)' }),
     ).toBeFocused();
 
+    // "Show 22 results" scrolls the results to the top over 300 ms; a scroll closes a card's
+    // modal, so the card is opened once the results have arrived there.
+    await expect
+      .poll(async () => Math.abs((await ui.heading.boundingBox())!.y - 16) < 1.5)
+      .toBe(true);
     const flip = page.locator('mf-product-selector [part~=flip-button]').first();
     await tabTo(page, flip);
     await page.keyboard.press('Enter');
