@@ -174,6 +174,7 @@ const sections: Array<() => Promise<BenchCase[]>> = [
   dealerLocatorCases,
   async () => (await import('./bench-map')).mapCases(),
   async () => (await import('./bench-search')).searchCases(),
+  async () => (await import('./bench-products')).productCases(),
 ];
 
 // Wall time is what a visitor feels; on a shared machine the CPU time is the steadier figure.

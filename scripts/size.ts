@@ -85,6 +85,10 @@ const BUDGETS: Record<string, number> = {
   // Issue 16: the offers carousel is @mf/ui/carousel (keen-slider included, 9.1 KB, shared with
   // <mf-content-carousel>) plus 0.9 KB of its own entry and the core helpers: 13.0 KB measured.
   'mf-offers-carousel': 14,
+  // Issue 13, measured 26 Nov 2026: selector 26.1 (its own code 10.1 with the range slider, the
+  // rest shared ui widgets and core helpers), card 9.7 (own 3.5; the dialog and core helpers).
+  'mf-product-selector': 27,
+  'mf-product-card': 10,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -179,6 +183,27 @@ if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
     bytes: beyondRuntime(all),
     budget: MEDIA_PAIR_BUDGET,
   });
+}
+// Issue 13: "the two elements' own code within 14 KB min+gzip beyond the shared runtime". Two
+// rows: the files of both closures that hold code of packages/products (the two entries, with the
+// range slider only the selector uses, and the shared card chunk; read from the source maps),
+// budget 14 as asked; and the whole union beyond the runtime, which adds the shared ui widgets
+// and core helpers they reuse (dialog 2.7, select 2.5, disclosure 1.7, http, parse, i18n ...).
+// Measured 26 Nov 2026: own 13.7 KB, whole 27.4 KB (budget 28).
+const PRODUCTS_PAIR = ['mf-product-selector', 'mf-product-card'];
+if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
+  const union = [...new Set(PRODUCTS_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]))].filter(
+    (f) => !runtime.has(f),
+  );
+  const own = union.filter((f) => {
+    const map = join(dir, `${f}.map`);
+    if (!existsSync(map)) return false;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.some((source) => source.includes('packages/products/'));
+  });
+  const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(dir, f)), 0);
+  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14 });
+  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 28 });
 }
 // The IIFE is what a CMS page loads: a build without it is a failed build, not a smaller one
 // (issue 2: it used to be skipped silently).

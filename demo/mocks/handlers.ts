@@ -5,6 +5,7 @@ import { createNewsHandlers } from './news/handlers';
 import { createDealerLocatorHandlers } from './dealer-locator/handlers';
 import { createDealerLocatorPopupHandlers } from './dealer-locator/popup-handlers';
 import { createMediaHandlers } from './media/handlers';
+import { createProductsHandlers } from './products/handlers';
 import { createSearchHandlers } from './search/handlers';
 
 /**
@@ -24,5 +25,6 @@ const handlerFactories: HandlerFactory[] = [
   createDealerLocatorHandlers,
   createDealerLocatorPopupHandlers,
   createMediaHandlers,
+  createProductsHandlers,
   createSearchHandlers,
 ];

@@ -11,6 +11,8 @@ import '../../navigation/src/site-header/site-header.element';
 import '../../news/src/news-archive/news-archive.element';
 import '../../offers/src/offers-carousel/offers-carousel.element';
 import '../../offers/src/offers-grid/offers-grid.element';
+import '../../products/src/product-card/product-card.element';
+import '../../products/src/product-selector/product-selector.element';
 import '../../search/src/search-results/search-results.element';
 import '../../search/src/site-search/site-search.element';
 

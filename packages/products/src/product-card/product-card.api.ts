@@ -1,0 +1,56 @@
+import { attr, defineApi, event } from '@mf/core/element/define-api';
+import { labelsAttribute } from '@mf/core/i18n/labels';
+
+export const productCardApi = defineApi({
+  tag: 'mf-product-card',
+  name: 'ProductCard',
+  summary:
+    'A product card from the page’s own markup (image, title, text, back): a flip button turns it over; on mobile and tablet the back is a modal.',
+  attributes: {
+    /** spec §9: currency formatting. */
+    price: attr.string({
+      default: '',
+      description: "The price as a number ('' = none), formatted per price-locale and currency.",
+      example: '125000',
+    }),
+    currency: attr.string({
+      default: 'USD',
+      description: 'ISO 4217 currency of the price (spec §9 default USD).',
+      example: 'EUR',
+    }),
+    priceLocale: attr.string({
+      default: 'en-US',
+      description: 'Locale the price is formatted in (spec §9 default en-US).',
+      example: 'de-DE',
+    }),
+    labels: labelsAttribute({
+      flip: 'Specifications',
+      flipBack: 'Overview',
+      readMore: 'Read more',
+      readLess: 'Read less',
+      close: 'Close',
+    }),
+  },
+  events: {
+    'mf-product-flip': event<{ face: 'front' | 'back' }>(
+      'The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).',
+      "{ face: 'front' | 'back' }",
+    ),
+  },
+  parts: {
+    base: { description: 'Wrapper; data-state="front|back".' },
+    card: { description: 'The card.' },
+    'card-front': { description: 'The front face.' },
+    'card-back': { description: 'The back face.' },
+    'card-price': { description: 'The formatted price.' },
+    button: { description: 'Shared name (README "Theming"): the flip and close buttons.' },
+    'flip-button': { description: 'The flip button.' },
+    'expand-button': { description: 'The expand label of text taller than 60 px.' },
+  },
+  slots: {
+    image: { description: 'The product picture.' },
+    title: { description: 'The title (the page’s own heading, usually with the product link).' },
+    description: { description: 'The front text; clamped at 60 px with an expand label.' },
+    back: { description: 'The back: specifications.' },
+  },
+});

@@ -1,0 +1,79 @@
+import { useBreakpoint } from '@mf/core/browser/breakpoints';
+import { useReducedMotion } from '@mf/core/browser/motion';
+import type { PropsOf } from '@mf/core/element/define-api';
+import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { formatCurrency } from '@mf/core/i18n/format';
+import { parseDecimal } from '@mf/core/parse/parse';
+import { useEffect, useId, useState } from 'react';
+import { CardView } from '../shared/card/card-view';
+import type { productCardApi } from './product-card.api';
+
+type Props = PropsOf<typeof productCardApi>;
+
+/** The text of the page's title element, kept current (it names the flip button and the modal). */
+function useSlottedTitle(host: HTMLElement | null): string {
+  const read = () => host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '';
+  const [title, setTitle] = useState(read);
+  useEffect(() => {
+    if (!host || typeof MutationObserver !== 'function') return;
+    const update = () =>
+      setTitle(host.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '');
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [host]);
+  return title;
+}
+
+/**
+ * The standalone product card (spec §2 Product card; the CMS "product card" marker): the page's
+ * own markup in four slots, the element adds the flip button, the 60 px clamp of the text, the
+ * formatted price and, on mobile and tablet, the back as a modal.
+ */
+export function ProductCard(props: Props) {
+  const { labels } = props;
+  const emit = useEmit<typeof productCardApi>();
+  const { host } = useElementContext();
+  const id = `pc${useId().replace(/[^\w-]/g, '')}`;
+  const breakpoint = useBreakpoint();
+  const small = breakpoint === 'mobile' || breakpoint === 'tablet';
+  const reducedMotion = useReducedMotion();
+  const [flipped, setFlipped] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const title = useSlottedTitle(host);
+  const price = parseDecimal(props.price);
+
+  return (
+    <div part="base" className="product-card" data-state={flipped || dialogOpen ? 'back' : 'front'}>
+      <CardView
+        id={id}
+        titleText={title}
+        title={<slot name="title" />}
+        headingLevel={0}
+        media={<slot name="image" />}
+        price={
+          price === null
+            ? null
+            : formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2)
+        }
+        description={<slot name="description" />}
+        back={<slot name="back" />}
+        flipped={flipped}
+        dialogOpen={dialogOpen}
+        onFlip={() => {
+          if (flipped) setFlipped(false);
+          else if (small) setDialogOpen(true);
+          else setFlipped(true);
+          emit('mf-product-flip', { face: flipped ? 'front' : 'back' });
+        }}
+        onDialogClose={() => {
+          setDialogOpen(false);
+          emit('mf-product-flip', { face: 'front' });
+        }}
+        reducedMotion={reducedMotion}
+        labels={labels}
+      />
+    </div>
+  );
+}

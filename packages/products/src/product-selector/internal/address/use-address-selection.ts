@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Selection } from '../data/selection';
+import { readSelection, writeSelection } from '../data/url-state';
+
+const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
+
+/**
+ * The selection as it stands in the page address (issue 13: shareable; Back and Forward restore
+ * it). A change is a new history entry; popstate reads the address again. spec §8: a component
+ * that cannot be decoded is logged (once per address) and ignored.
+ */
+export function useAddressSelection(tag: string): [Selection, (next: Selection) => void] {
+  const [search, setSearch] = useState(currentSearch);
+  useEffect(() => {
+    const onPop = () => setSearch(currentSearch());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const { selection, undecodable } = useMemo(() => {
+    const bad: string[] = [];
+    return { selection: readSelection(search, (raw) => bad.push(raw)), undecodable: bad };
+  }, [search]);
+  useEffect(() => {
+    for (const raw of undecodable) console.error(`${tag}: URL component decode failure: ${raw}`);
+  }, [undecodable, tag]);
+  const change = useCallback((next: Selection) => {
+    const nextSearch = writeSelection(location.search, next);
+    if (nextSearch !== location.search) {
+      history.pushState(history.state, '', `${location.pathname}${nextSearch}${location.hash}`);
+    }
+    setSearch(location.search);
+  }, []);
+  return [selection, change];
+}

@@ -1,0 +1,121 @@
+import { apiFetch } from '@mf/core/http/api-fetch';
+import { binUrl } from '@mf/core/http/bin-url';
+import { useLatestRequest } from '@mf/core/http/latest-request';
+import { encodeUrlComponent } from '@mf/core/http/url-component';
+import { useEffect, useState } from 'react';
+import { normalizeCards, type ProductCard } from '../../../shared/data/card';
+import {
+  normalizeFilterSet,
+  type FilterDefinition,
+  type SortOption,
+} from '../../../shared/data/filters';
+
+interface CatalogueQuery {
+  origin: string;
+  site: string;
+  path: string;
+  cloudHostPattern: string;
+  cloudPrefix: string;
+}
+
+interface Catalogue {
+  cards: ProductCard[];
+  filters: FilterDefinition[];
+  sort: SortOption[];
+}
+
+const EMPTY: Catalogue = { cards: [], filters: [], sort: [] };
+
+/** spec §8: logged when the cards answer holds no card. */
+export const EMPTY_CARDS_ERROR = 'the product cards data is empty';
+
+/** spec §7: the two servlet addresses, with the host-prefix rules of core's binUrl. */
+function catalogueUrls(query: CatalogueQuery): { cards: string; filters: string } {
+  const at = (file: string) =>
+    binUrl({
+      origin: query.origin,
+      site: query.site,
+      file: `${file}?path=${encodeUrlComponent(query.path)}`,
+      cloudHostPattern: query.cloudHostPattern,
+      cloudPrefix: query.cloudPrefix,
+    });
+  return { cards: at('productcards.json'), filters: at('productfilters.json') };
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The base relative links and images of an answer resolve against (the servlet origin). */
+function servletBase(origin: string): string | undefined {
+  if (!origin.trim()) return undefined;
+  try {
+    const url = new URL(origin, typeof location === 'undefined' ? undefined : location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the cards and the filter definitions in parallel (spec §7), newest request wins
+ * (core LatestRequest). spec §8: a failed call logs its error text to the console only; an empty
+ * cards answer logs that the data is empty; a card or definition that fails validation is
+ * skipped and logged by path. A failed cards call ends in the empty grid; a failed filters call
+ * leaves the cards unfiltered (no panel). `null` query: nothing to ask (site or path missing).
+ */
+export function useCatalogue(
+  query: CatalogueQuery | null,
+  tag: string,
+): { loading: boolean; catalogue: Catalogue } {
+  const latest = useLatestRequest();
+  const key = query ? JSON.stringify(query) : null;
+  const [settled, setSettled] = useState<{ key: string | null; catalogue: Catalogue }>({
+    key: null,
+    catalogue: EMPTY,
+  });
+
+  useEffect(() => {
+    if (key === null) {
+      latest.abort();
+      return;
+    }
+    const urls = catalogueUrls(JSON.parse(key) as CatalogueQuery);
+    const base = servletBase((JSON.parse(key) as CatalogueQuery).origin);
+    void latest
+      .run((signal) =>
+        Promise.allSettled([
+          apiFetch<unknown>(urls.cards, { signal }),
+          apiFetch<unknown>(urls.filters, { signal }),
+        ]),
+      )
+      .then((outcome) => {
+        if (!outcome.ok) return;
+        const [cardsAnswer, filtersAnswer] = outcome.value;
+        const catalogue: Catalogue = { cards: [], filters: [], sort: [] };
+        try {
+          if (cardsAnswer.status === 'rejected') throw cardsAnswer.reason;
+          const cards = normalizeCards(cardsAnswer.value, base);
+          for (const line of cards.skipped) console.warn(`${tag}: card skipped: ${line}`);
+          if (cards.items.length === 0) console.error(`${tag}: ${EMPTY_CARDS_ERROR}`);
+          catalogue.cards = cards.items;
+        } catch (error) {
+          console.error(`${tag}: the product cards request failed: ${message(error)}`);
+        }
+        try {
+          if (filtersAnswer.status === 'rejected') throw filtersAnswer.reason;
+          const set = normalizeFilterSet(filtersAnswer.value);
+          for (const line of set.skipped) console.warn(`${tag}: filter skipped: ${line}`);
+          catalogue.filters = set.filters;
+          catalogue.sort = set.sort;
+        } catch (error) {
+          console.error(`${tag}: the product filters request failed: ${message(error)}`);
+        }
+        setSettled({ key, catalogue });
+      });
+  }, [key, latest, tag]);
+
+  if (key === null) return { loading: false, catalogue: EMPTY };
+  return {
+    loading: settled.key !== key,
+    catalogue: settled.key === key ? settled.catalogue : EMPTY,
+  };
+}

@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { card, FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
+import { applySelection, sortCards } from './apply';
+import { EMPTY_SELECTION, type Selection } from './selection';
+
+const FILTERS = [TYPE_FILTER, FEATURE_FILTER, HP_FILTER];
+const CARDS = [
+  card(
+    'a',
+    { product_type: ['tractor'], features: ['gps'] },
+    { slider_range: { min: 100, max: 150 } },
+  ),
+  card(
+    'b',
+    { product_type: ['utility'], features: ['gps', 'cab'] },
+    { slider_range: { min: 40, max: 80 } },
+  ),
+  card(
+    'c',
+    { product_type: ['tractor'], features: ['cab'] },
+    { slider_range: { min: 300, max: 400 } },
+  ),
+  card('d', { product_type: ['compact'] }),
+];
+const select = (s: Partial<Selection>): Selection => ({ ...EMPTY_SELECTION, ...s });
+const ids = (s: Partial<Selection>) =>
+  applySelection(CARDS, FILTERS, SORTS, select(s)).cards.map((c) => c.id);
+
+describe('applySelection', () => {
+  it('options of one field widen, fields narrow', () => {
+    expect(ids({ options: { product_type: ['tractor'] } })).toEqual(['a', 'c']);
+    expect(ids({ options: { product_type: ['tractor', 'utility'] } })).toEqual(['a', 'b', 'c']);
+    expect(ids({ options: { product_type: ['tractor'], features: ['gps'] } })).toEqual(['a']);
+  });
+
+  it('a card matches when its range overlaps the chosen one (edges included); no range, no match', () => {
+    expect(ids({ ranges: { slider_range: '150-300' } })).toEqual(['a', 'c']);
+    expect(ids({ ranges: { slider_range: '81-99' } })).toEqual([]);
+  });
+
+  it('spec §5: a stored range applies only when it has two parts', () => {
+    const all = ['a', 'b', 'c', 'd'];
+    expect(ids({ ranges: { slider_range: '150' } })).toEqual(all);
+    expect(ids({ ranges: { slider_range: '1-2-3' } })).toEqual(all);
+    expect(ids({ ranges: { slider_range: '-5' } })).toEqual(all);
+    expect(ids({ ranges: { slider_range: '90-160' } })).toEqual(['a']);
+  });
+
+  it('counts per option: what the option would show with the other fields applied', () => {
+    const { counts } = applySelection(
+      CARDS,
+      FILTERS,
+      SORTS,
+      select({ options: { product_type: ['tractor'] } }),
+    );
+    // Type counts ignore the type filter itself; features counts follow it.
+    expect(Object.fromEntries(counts.get('product_type')!)).toEqual({
+      tractor: 2,
+      utility: 1,
+      compact: 1,
+    });
+    expect(Object.fromEntries(counts.get('features')!)).toEqual({ gps: 1, cab: 1 });
+  });
+
+  it('sorts by the chosen option, the first one by default', () => {
+    expect(ids({ sort: '' })).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids({ sort: 'slider_range:asc' })).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+const arbCard = fc.record({
+  id: fc.uuid(),
+  type: fc.subarray(['tractor', 'utility', 'compact']),
+  features: fc.subarray(['gps', 'cab']),
+  range: fc.option(fc.tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }))),
+  price: fc.option(fc.integer({ min: 0, max: 1e6 })),
+  title: fc.string({ maxLength: 6 }),
+});
+type Raw = typeof arbCard extends fc.Arbitrary<infer T> ? T : never;
+const toCard = (r: Raw) =>
+  card(
+    r.id,
+    { product_type: r.type, features: r.features },
+    r.range ? { slider_range: { min: Math.min(...r.range), max: Math.max(...r.range) } } : {},
+    { price: r.price, title: r.title },
+  );
+const arbSelection = fc.record({
+  options: fc.record(
+    {
+      product_type: fc.subarray(['tractor', 'utility', 'compact']),
+      features: fc.subarray(['gps', 'cab']),
+    },
+    { requiredKeys: [] },
+  ),
+  ranges: fc.record(
+    { slider_range: fc.tuple(fc.nat(500), fc.nat(500)).map(([a, b]) => `${a}-${b}`) },
+    { requiredKeys: [] },
+  ),
+  sort: fc.constantFrom('', ...SORTS.map((s) => s.key)),
+});
+
+describe('filter + sort invariants (fast-check)', () => {
+  it('results are a subset, in sorted order, and a permutation of the unsorted filter', () => {
+    fc.assert(
+      fc.property(fc.array(arbCard, { maxLength: 30 }), arbSelection, (raw, selection) => {
+        const cards = raw.map(toCard);
+        const result = applySelection(cards, FILTERS, SORTS, selection).cards;
+        expect(result.every((c) => cards.includes(c))).toBe(true);
+        const option = SORTS.find((s) => s.key === selection.sort) ?? SORTS[0]!;
+        expect(sortCards(result, option)).toEqual(result);
+        // Adding a filter never adds results.
+        const wider = applySelection(cards, FILTERS, SORTS, { ...selection, ranges: {} }).cards;
+        expect(result.every((c) => wider.includes(c))).toBe(true);
+      }),
+    );
+  });
+
+  it('an option count equals the results of choosing only that option in its field', () => {
+    fc.assert(
+      fc.property(fc.array(arbCard, { maxLength: 30 }), arbSelection, (raw, selection) => {
+        const cards = raw.map(toCard);
+        const { counts } = applySelection(cards, FILTERS, SORTS, selection);
+        for (const value of ['tractor', 'utility', 'compact']) {
+          const only = applySelection(cards, FILTERS, SORTS, {
+            ...selection,
+            options: { ...selection.options, product_type: [value] },
+          }).cards.length;
+          expect(counts.get('product_type')!.get(value) ?? 0).toBe(only);
+        }
+      }),
+    );
+  });
+
+  it('sorting is stable: equal keys keep the answer order', () => {
+    fc.assert(
+      fc.property(fc.array(arbCard, { maxLength: 30 }), (raw) => {
+        const cards = raw.map((r) => toCard({ ...r, price: 1 }));
+        expect(sortCards(cards, SORTS[1]!)).toEqual(cards);
+      }),
+    );
+  });
+});

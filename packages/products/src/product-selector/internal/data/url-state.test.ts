@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
+import { wellFormed } from '@mf/core/http/url-component';
+import { readSelection, writeSelection } from './url-state';
+import { cleanSelection, parseStoredRange } from './selection';
+
+describe('the selection in the address', () => {
+  it('round-trips, keeping the page’s own parameters', () => {
+    const selection = {
+      options: { product_type: ['tractor', 'a,b & c'] },
+      ranges: { slider_range: '100-250' },
+      sort: 'price:desc',
+    };
+    const search = writeSelection('?utm_source=x&f.old=1', selection);
+    expect(search).toBe(
+      '?utm_source=x&f.product_type=tractor,a%2Cb%20%26%20c&r.slider_range=100-250&sort=price%3Adesc',
+    );
+    expect(readSelection(search, () => {})).toEqual(selection);
+    expect(writeSelection(search, { options: {}, ranges: {}, sort: '' })).toBe('?utm_source=x');
+  });
+
+  it('spec §8: a component that cannot be decoded is reported and ignored, the rest read', () => {
+    const undecodable = vi.fn();
+    const selection = readSelection(
+      '?f.product_type=%E0%A4%A&sort=title%3Aasc&page=%zz',
+      undecodable,
+    );
+    expect(undecodable).toHaveBeenCalledTimes(1);
+    expect(undecodable).toHaveBeenCalledWith('f.product_type=%E0%A4%A');
+    expect(selection).toEqual({ options: {}, ranges: {}, sort: 'title:asc' });
+  });
+
+  it('never throws and always round-trips what it wrote (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string(), (junk) => {
+        readSelection(junk, () => {});
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 4 }),
+        (values) => {
+          const selection = { options: { product_type: values }, ranges: {}, sort: '' };
+          expect(
+            readSelection(writeSelection('', selection), () => {}).options.product_type,
+          ).toEqual(values.map((v) => wellFormed(v)));
+        },
+      ),
+    );
+  });
+
+  it('cleanSelection keeps only known fields, values and sorts; clamps ranges', () => {
+    expect(
+      cleanSelection(
+        {
+          options: { product_type: ['tractor', 'boat'], colour: ['red'] },
+          ranges: { slider_range: '-20-9000', other: '1-2' },
+          sort: 'nope:asc',
+        },
+        [TYPE_FILTER, FEATURE_FILTER, HP_FILTER],
+        SORTS,
+      ),
+    ).toEqual({ options: { product_type: ['tractor'] }, ranges: {}, sort: '' });
+    expect(
+      cleanSelection(
+        { options: {}, ranges: { slider_range: '600-100' }, sort: 'price:desc' },
+        [HP_FILTER],
+        SORTS,
+      ),
+    ).toEqual({ options: {}, ranges: { slider_range: '100-500' }, sort: 'price:desc' });
+  });
+
+  it('parseStoredRange: two parts only', () => {
+    expect(parseStoredRange('10-20')).toEqual({ min: 10, max: 20 });
+    expect(parseStoredRange('20-10')).toEqual({ min: 10, max: 20 });
+    expect(parseStoredRange('10')).toBeNull();
+    expect(parseStoredRange('10-')).toBeNull();
+    expect(parseStoredRange('a-b')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { encodeUrlComponent } from '@mf/core/http/url-component';
+import type { Selection } from './selection';
+
+/**
+ * The selection in the page address (issue 13: shareable; Back and Forward restore it):
+ * `f.<field>=<value>,<value>` per list field, `r.<field>=<min>-<max>` per range field (spec §5
+ * storage) and `sort=<field>:<direction>`. Each value is percent-encoded on its own, so a comma
+ * inside a value never splits it. Other parameters of the page are kept as written.
+ */
+const OPTION = 'f.';
+const RANGE = 'r.';
+const SORT = 'sort';
+
+/** Our keys as written in the address (for a key that cannot be decoded). */
+const OURS_RAW = /^(f\.|r\.|sort$)/;
+
+const ours = (key: string) => key.startsWith(OPTION) || key.startsWith(RANGE) || key === SORT;
+
+function decode(raw: string): string {
+  return decodeURIComponent(raw.replace(/\+/g, ' '));
+}
+
+/**
+ * Reads the selection from `location.search`. spec §8: a component that cannot be decoded is
+ * reported to `undecodable` (the element logs it) and that parameter is ignored; the rest is
+ * read. Never throws.
+ */
+export function readSelection(search: string, undecodable: (raw: string) => void): Selection {
+  const options: Record<string, string[]> = {};
+  const ranges: Record<string, string> = {};
+  let sort = '';
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const rawKey = at < 0 ? pair : pair.slice(0, at);
+    const rawValue = at < 0 ? '' : pair.slice(at + 1);
+    let key: string;
+    let values: string[];
+    try {
+      key = decode(rawKey);
+    } catch {
+      // A parameter of the page's own that is not ours is none of our business.
+      if (OURS_RAW.test(rawKey)) undecodable(pair);
+      continue;
+    }
+    if (!ours(key)) continue;
+    try {
+      values = rawValue.split(',').map(decode);
+    } catch {
+      undecodable(pair);
+      continue;
+    }
+    if (key === SORT) sort = values.join(',');
+    else if (key.startsWith(RANGE)) ranges[key.slice(RANGE.length)] = values.join(',');
+    else options[key.slice(OPTION.length)] = values.filter(Boolean);
+  }
+  return { options, ranges, sort };
+}
+
+/** `search` with our parameters replaced by `selection`'s (others kept in place, ours last). */
+export function writeSelection(search: string, selection: Selection): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => {
+      if (!pair) return false;
+      const rawKey = pair.split('=')[0] ?? '';
+      try {
+        return !ours(decode(rawKey));
+      } catch {
+        // Undecodable: it was never ours (readSelection ignored it); drop it only if it looks so.
+        return !OURS_RAW.test(rawKey);
+      }
+    });
+  const add = (key: string, value: string) => kept.push(`${encodeUrlComponent(key)}=${value}`);
+  for (const [field, values] of Object.entries(selection.options))
+    if (values.length) add(OPTION + field, values.map((v) => encodeUrlComponent(v)).join(','));
+  for (const [field, range] of Object.entries(selection.ranges))
+    add(RANGE + field, encodeUrlComponent(range));
+  if (selection.sort) add(SORT, encodeUrlComponent(selection.sort));
+  return kept.length ? `?${kept.join('&')}` : '';
+}

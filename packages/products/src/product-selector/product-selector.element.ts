@@ -1,0 +1,21 @@
+import type { PropsOf } from '@mf/core/element/define-api';
+import { defineElement } from '@mf/core/runtime';
+import { dialogCss } from '@mf/ui/dialog';
+import { disclosureCss } from '@mf/ui/disclosure';
+import { rangeSliderCss } from '@mf/ui/range-slider';
+import { selectCss } from '@mf/ui/select';
+import { spinnerCss } from '@mf/ui/spinner';
+import { cardCss } from '../shared/card/card-view';
+import { productSelectorApi as api } from './product-selector.api';
+import { ProductSelector } from './product-selector';
+import css from './product-selector.css';
+
+export const ProductSelectorElement = defineElement(api, ProductSelector, css, {
+  extraCss: [disclosureCss, rangeSliderCss, selectCss, dialogCss, spinnerCss, cardCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mf-product-selector': HTMLElement & PropsOf<typeof api>;
+  }
+}

@@ -1,0 +1,329 @@
+import { useBreakpoint } from '@mf/core/browser/breakpoints';
+import { scrollToElement, useReducedMotion } from '@mf/core/browser/motion';
+import type { PropsOf } from '@mf/core/element/define-api';
+import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { formatCurrency } from '@mf/core/i18n/format';
+import { formatLabel } from '@mf/core/i18n/labels';
+import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
+import { Dialog } from '@mf/ui/dialog';
+import { useFocusAfterChange } from '@mf/ui/focus-after-change';
+import { LiveRegion } from '@mf/ui/live-region';
+import { Select } from '@mf/ui/select';
+import { Spinner } from '@mf/ui/spinner';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ProductCard } from '../shared/data/card';
+import { useAddressSelection } from './internal/address/use-address-selection';
+import { useCatalogue } from './internal/catalogue/use-catalogue';
+import { applySelection } from './internal/data/apply';
+import {
+  activeFilterCount,
+  cleanSelection,
+  parseStoredRange,
+  type Selection,
+} from './internal/data/selection';
+import { Chips, FilterPanel, type Chip } from './internal/filters/filter-panel';
+import { ResultsGrid } from './internal/results/results-grid';
+import { productSelectorApi } from './product-selector.api';
+
+type Props = PropsOf<typeof productSelectorApi>;
+
+/** spec §9: the scroll on filter is animated over 300 ms (instant under reduced motion). */
+const SCROLL_MS = 300;
+
+/**
+ * The product selector (spec §2 Product browsing, §4 Filter panel and Product card): filters,
+ * chips, sort, the count, quick view and the card grid. The selection lives in the page address.
+ * Focus follows @mf/ui/focus-after-change: a filter change keeps focus on the control used and
+ * announces the count; the results scroll into view (spec §9: 300 ms).
+ */
+export function ProductSelector(props: Props) {
+  const { labels } = props;
+  const emit = useEmit<typeof productSelectorApi>();
+  const { host } = useElementContext();
+  const locale = useLocale();
+  const tag = host?.localName ?? productSelectorApi.tag;
+  const idPrefix = `ps${useId().replace(/[^\w-]/g, '')}`;
+  const baseRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const focusAfterChange = useFocusAfterChange(baseRef);
+  const breakpoint = useBreakpoint();
+  const small = breakpoint === 'mobile' || breakpoint === 'tablet';
+  const reducedMotion = useReducedMotion();
+
+  const query =
+    props.site && props.path
+      ? {
+          origin: props.origin,
+          site: props.site,
+          path: props.path,
+          cloudHostPattern: props.cloudHostPattern,
+          cloudPrefix: props.cloudPrefix,
+        }
+      : null;
+  const { loading, catalogue } = useCatalogue(query, tag);
+  const [addressSelection, setAddressSelection] = useAddressSelection(tag);
+  const selection = useMemo(
+    () => cleanSelection(addressSelection, catalogue.filters, catalogue.sort),
+    [addressSelection, catalogue.filters, catalogue.sort],
+  );
+  const applied = useMemo(
+    () => applySelection(catalogue.cards, catalogue.filters, catalogue.sort, selection),
+    [catalogue, selection],
+  );
+  const serial = useMemo(
+    () => new Map(catalogue.cards.map((card, index) => [card.id, index])),
+    [catalogue.cards],
+  );
+  const total = applied.cards.length;
+  const state = loading ? 'loading' : total > 0 ? 'results' : 'empty';
+  const count = pluralLabel(total, labels.resultCountOne, labels.resultCountOther, locale);
+
+  // Flip state: the cards turned over in place, and the one whose back is a modal (small screens).
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
+  const [dialogCard, setDialogCard] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const quickView = total > 0 && applied.cards.every((card) => flipped.has(card.id));
+
+  // Read in the flip handler through a ref, so the handler stays the same and only the cards
+  // whose face changed re-render (the grid cells are memoised).
+  const flippedRef = useRef(flipped);
+  useLayoutEffect(() => {
+    flippedRef.current = flipped;
+  });
+  const onFlip = useCallback(
+    (card: ProductCard) => {
+      if (flippedRef.current.has(card.id))
+        setFlipped((current) => {
+          const next = new Set(current);
+          next.delete(card.id);
+          return next;
+        });
+      else if (small) setDialogCard(card.id);
+      else setFlipped((current) => new Set(current).add(card.id));
+    },
+    [small],
+  );
+  const onDialogClose = useCallback(() => setDialogCard(null), []);
+  const formatPrice = useCallback(
+    (price: number) =>
+      formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2),
+    [props.priceLocale, props.currency],
+  );
+
+  const change = (next: Selection) => {
+    focusAfterChange.arm('filter');
+    setAddressSelection(next);
+    const result = applySelection(catalogue.cards, catalogue.filters, catalogue.sort, next);
+    emit('mf-change', {
+      options: Object.fromEntries(Object.entries(next.options).map(([k, v]) => [k, [...v]])),
+      ranges: { ...next.ranges },
+      sort: next.sort,
+      count: result.cards.length,
+    });
+  };
+  const setOption = (field: string, value: string, checked: boolean) => {
+    const current = selection.options[field] ?? [];
+    const values = checked ? [...current, value] : current.filter((v) => v !== value);
+    change({ ...selection, options: { ...selection.options, [field]: values } });
+  };
+  const setRange = (field: string, range: string | null) => {
+    const ranges = { ...selection.ranges };
+    if (range) ranges[field] = range;
+    else delete ranges[field];
+    change({ ...selection, ranges });
+  };
+
+  // After a visitor's change (never the first load or Back/Forward): scroll the results into
+  // view (spec §2/§9, 300 ms) unless the drawer is open over them; focus stays (the one rule).
+  const { settle } = focusAfterChange;
+  useEffect(() => {
+    if (settle() === null || drawerOpen) return;
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top < 0)
+      void scrollToElement(results, props.scrollOffset, SCROLL_MS);
+  }, [applied, settle, drawerOpen, props.scrollOffset]);
+
+  const chips: Chip[] = [];
+  for (const filter of catalogue.filters) {
+    if (filter.kind === 'options') {
+      for (const value of selection.options[filter.field] ?? []) {
+        const option = filter.options.find((o) => o.value === value);
+        chips.push({
+          key: `${filter.field}=${value}`,
+          label: option?.label ?? value,
+          remove: () => setOption(filter.field, value, false),
+        });
+      }
+    } else {
+      const range = parseStoredRange(selection.ranges[filter.field]);
+      if (!range) continue;
+      const unit = filter.unit ? ` ${filter.unit}` : '';
+      chips.push({
+        key: `${filter.field}=range`,
+        label: formatLabel(labels.rangeChip, {
+          label: filter.label,
+          min: formatInteger(range.min, locale),
+          max: `${formatInteger(range.max, locale)}${unit}`,
+        }),
+        remove: () => setRange(filter.field, null),
+      });
+    }
+  }
+  const clearAll = () => change({ options: {}, ranges: {}, sort: selection.sort });
+  const active = activeFilterCount(selection);
+
+  const panel = catalogue.filters.length ? (
+    <FilterPanel
+      idPrefix={idPrefix}
+      filters={catalogue.filters}
+      selection={selection}
+      counts={applied.counts}
+      locale={locale}
+      labels={labels}
+      onOptionChange={setOption}
+      onRangeChange={setRange}
+    />
+  ) : null;
+  const level = Math.min(Math.max(Math.round(props.headingLevel) || 2, 2), 5);
+  const Heading = `h${level}` as 'h2';
+  const showResults = pluralLabel(total, labels.showResultsOne, labels.showResultsOther, locale);
+
+  return (
+    <div
+      part="base"
+      className="selector"
+      data-state={state}
+      data-layout={small ? 'drawer' : 'sidebar'}
+      ref={baseRef}
+      {...focusAfterChange.handlers}
+    >
+      {panel && !small ? (
+        <section
+          className="selector__sidebar"
+          part="filters"
+          aria-labelledby={`${idPrefix}-filters`}
+        >
+          <Heading id={`${idPrefix}-filters`} className="selector__filters-heading">
+            {labels.filters}
+          </Heading>
+          {panel}
+        </section>
+      ) : null}
+      <div className="selector__main">
+        <div className="selector__toolbar">
+          {panel && small ? (
+            <button
+              type="button"
+              className="selector__drawer-button"
+              part="button filters-button"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              {active
+                ? formatLabel(labels.openFilters, { count: formatInteger(active, locale) })
+                : labels.filters}
+            </button>
+          ) : null}
+          {catalogue.sort.length > 1 ? (
+            <Select
+              id={`${idPrefix}-sort`}
+              className="selector__sort"
+              label={labels.sort}
+              options={catalogue.sort.map((o) => ({ value: o.key, label: o.label }))}
+              value={selection.sort || catalogue.sort[0]!.key}
+              onChange={(sort) => change({ ...selection, sort })}
+            />
+          ) : null}
+          {total > 0 ? (
+            <label className="selector__quick-view">
+              <input
+                type="checkbox"
+                checked={quickView}
+                onChange={(event) => {
+                  setDialogCard(null);
+                  setFlipped(
+                    event.target.checked ? new Set(applied.cards.map((c) => c.id)) : new Set(),
+                  );
+                }}
+              />
+              {labels.quickView}
+            </label>
+          ) : null}
+        </div>
+        <Chips chips={chips} labels={labels} onClearAll={clearAll} />
+        <LiveRegion
+          message={
+            state === 'loading' ? labels.loading : state === 'empty' ? labels.noResults : count
+          }
+          announceKey={focusAfterChange.announceKey}
+        />
+        <div className="selector__results" ref={resultsRef} aria-busy={loading || undefined}>
+          {loading ? <Spinner label={labels.loading} /> : null}
+          {state === 'results' ? (
+            <>
+              <Heading part="heading" className="selector__heading">
+                {count}
+              </Heading>
+              <ResultsGrid
+                idPrefix={idPrefix}
+                serial={serial}
+                cards={applied.cards}
+                flipped={flipped}
+                dialogCard={dialogCard}
+                headingLevel={level + 1}
+                formatPrice={formatPrice}
+                reducedMotion={reducedMotion}
+                labels={labels}
+                onFlip={onFlip}
+                onDialogClose={onDialogClose}
+              />
+            </>
+          ) : state === 'empty' ? (
+            <Heading part="no-results" className="selector__no-results">
+              {labels.noResults}
+            </Heading>
+          ) : null}
+        </div>
+      </div>
+      {panel && small ? (
+        <Dialog
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          labelledBy={`${idPrefix}-drawer-title`}
+          closeOnBackdrop
+          className="selector__drawer"
+          part="dialog filters"
+        >
+          <div className="selector__drawer-head">
+            <Heading id={`${idPrefix}-drawer-title`} className="selector__filters-heading">
+              {labels.filters}
+            </Heading>
+            <button
+              type="button"
+              className="selector__drawer-close"
+              part="button"
+              onClick={() => setDrawerOpen(false)}
+            >
+              {labels.close}
+            </button>
+          </div>
+          <Chips chips={chips} labels={labels} onClearAll={clearAll} />
+          {panel}
+          <button
+            type="button"
+            className="selector__show-results"
+            part="button show-results"
+            onClick={() => {
+              setDrawerOpen(false);
+              const results = resultsRef.current;
+              if (results) void scrollToElement(results, props.scrollOffset, SCROLL_MS);
+            }}
+          >
+            {showResults}
+          </button>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { Dialog } from '@mf/ui/dialog';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ClampedText } from './clamp';
+
+export interface CardLabels {
+  flip: string;
+  flipBack: string;
+  readMore: string;
+  readLess: string;
+  close: string;
+}
+
+interface CardViewProps {
+  /** Base id, unique in the shadow root. */
+  id: string;
+  /** Title as text: names the flip button and the back's dialog. */
+  titleText: string;
+  /** The heading content (a link or text). */
+  title: ReactNode;
+  /** Level of the title heading (2-6); 0 = no heading of ours (the slotted title is the page's). */
+  headingLevel: number;
+  media?: ReactNode;
+  price?: string | null;
+  /** Clamped at 60 px with an expand label (spec §2). */
+  description?: ReactNode;
+  back: ReactNode;
+  /** Turned over in place (desktop flip, or quick view). */
+  flipped: boolean;
+  /** The back shown as a modal (mobile and tablet, spec §2). */
+  dialogOpen: boolean;
+  /** The flip button was pressed. */
+  onFlip: () => void;
+  onDialogClose: () => void;
+  /** Skip the 3D turn (prefers-reduced-motion, spec NOTES). */
+  reducedMotion: boolean;
+  labels: CardLabels;
+}
+
+/**
+ * One product card, front and back (spec §2 Product card, §4 front or back). Shared by
+ * `<mf-product-selector>`'s grid and the standalone `<mf-product-card>`.
+ *
+ * The flip button sits outside both faces, so it stays where it is and keeps focus when the card
+ * turns (aria-pressed tells the state). The face turned away is inert and hidden from assistive
+ * technology; the one shown is reachable in the normal tab order. On mobile and tablet the back is
+ * a modal instead (closed by its background, Escape, a resize or a scroll of the page).
+ */
+export function CardView(props: CardViewProps) {
+  const { id, labels, flipped, dialogOpen } = props;
+  const Heading =
+    props.headingLevel > 0
+      ? (`h${Math.min(Math.max(Math.round(props.headingLevel), 2), 6)}` as 'h3')
+      : 'div';
+  const titleId = `${id}-title`;
+  return (
+    <article
+      className="card"
+      part="card"
+      data-face={flipped ? 'back' : 'front'}
+      data-motion={props.reducedMotion ? 'reduced' : 'full'}
+      aria-labelledby={titleId}
+    >
+      <div className="card__inner">
+        <div
+          className="card__face card__front"
+          part="card-front"
+          inert={flipped}
+          aria-hidden={flipped || undefined}
+          hidden={props.reducedMotion && flipped}
+        >
+          {props.media ? <div className="card__media">{props.media}</div> : null}
+          <Heading id={titleId} className="card__title" part="card-title">
+            {props.title}
+          </Heading>
+          {props.price ? (
+            <p className="card__price" part="card-price">
+              {props.price}
+            </p>
+          ) : null}
+          {props.description ? (
+            <ClampedText
+              id={`${id}-text`}
+              expandLabel={labels.readMore}
+              collapseLabel={labels.readLess}
+            >
+              {props.description}
+            </ClampedText>
+          ) : null}
+        </div>
+        <div
+          className="card__face card__back"
+          part="card-back"
+          inert={!flipped}
+          aria-hidden={!flipped || undefined}
+          hidden={props.reducedMotion && !flipped}
+        >
+          {flipped ? props.back : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="card__flip"
+        part="button flip-button"
+        aria-pressed={flipped || dialogOpen}
+        onClick={props.onFlip}
+      >
+        {flipped ? labels.flipBack : labels.flip}
+        <span className="mf-visually-hidden">, {props.titleText}</span>
+      </button>
+      {/* Mounted only while open: 200 closed dialogs would each run their hooks on every
+          render of the grid (quick view turns them all). */}
+      {dialogOpen ? (
+        <BackDialog
+          open={dialogOpen}
+          onClose={props.onDialogClose}
+          labelledBy={`${id}-dialog-title`}
+          closeLabel={labels.close}
+        >
+          <h2 id={`${id}-dialog-title`} className="card__dialog-title">
+            {props.titleText}
+          </h2>
+          {dialogOpen ? props.back : null}
+        </BackDialog>
+      ) : null}
+    </article>
+  );
+}
+
+/**
+ * The back as a modal (spec §2: mobile and tablet). Closes on a background click and Escape
+ * (@mf/ui/dialog), on a resize and on an attempt to scroll the page (the dialog locks the page's
+ * scrolling, so a wheel or a touch move outside the panel is that attempt; a scroll of the window
+ * itself counts too).
+ */
+function BackDialog({
+  open,
+  onClose,
+  labelledBy,
+  closeLabel,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const dismiss = () => close.current();
+    // A scroll that happened before the modal opened (the browser brought the flip button into
+    // view) reaches the listener a frame later: only a change of the position closes it.
+    const openedAt = window.scrollY;
+    const scrolled = () => {
+      if (window.scrollY !== openedAt) dismiss();
+    };
+    const outside = (event: Event) => {
+      const panel = event
+        .composedPath()
+        .find((node) => (node as Element).getAttribute?.('role') === 'dialog');
+      if (!panel) dismiss();
+    };
+    window.addEventListener('resize', dismiss);
+    window.addEventListener('scroll', scrolled, { passive: true });
+    window.addEventListener('wheel', outside, { passive: true });
+    window.addEventListener('touchmove', outside, { passive: true });
+    return () => {
+      window.removeEventListener('resize', dismiss);
+      window.removeEventListener('scroll', scrolled);
+      window.removeEventListener('wheel', outside);
+      window.removeEventListener('touchmove', outside);
+    };
+  }, [open]);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={labelledBy}
+      closeOnBackdrop
+      className="card__dialog"
+      part="dialog card-dialog"
+    >
+      <button
+        type="button"
+        className="card__dialog-close"
+        part="button close-button"
+        onClick={onClose}
+      >
+        {closeLabel}
+      </button>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The card's styles; both elements add them to their sheet. */
+export const cardCss = `
+.card { position: relative; display: flex; flex-direction: column; min-width: 0; height: 100%; border: 1px solid var(--_color-border); border-radius: var(--_radius-md); background: var(--_color-surface); color: var(--_color-text); perspective: 1600px; }
+.card__inner { position: relative; display: grid; flex: 1; transform-style: preserve-3d; transition: transform var(--_duration-long) var(--_easing-standard); }
+.card[data-face='back'] .card__inner { transform: rotateY(180deg); }
+.card__face { grid-area: 1 / 1; min-width: 0; padding: var(--_space-4); backface-visibility: hidden; }
+.card__back { transform: rotateY(180deg); }
+.card[data-motion='reduced'] .card__inner, .card[data-motion='reduced'][data-face='back'] .card__inner { transform: none; transition: none; }
+.card[data-motion='reduced'] .card__back { transform: none; }
+.card__media { margin: calc(-1 * var(--_space-4)) calc(-1 * var(--_space-4)) var(--_space-3); aspect-ratio: 20 / 13; overflow: hidden; border-radius: var(--_radius-md) var(--_radius-md) 0 0; background: var(--_color-surface-muted); }
+.card__media img, .card__media ::slotted(img) { display: block; width: 100%; height: 100%; object-fit: cover; }
+.card__title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-lg); line-height: var(--_line-height-heading); }
+.card__title a { color: var(--_color-link); }
+.card__price { margin: 0 0 var(--_space-2); font-weight: var(--_font-weight-bold); }
+.card__clamp { overflow: hidden; }
+.card__clamp-inner > :first-child, .card__clamp-inner ::slotted(*) { margin-top: 0; }
+.card__expand, .card__flip, .card__dialog-close { min-height: 24px; padding: var(--_space-1) 0; border: 0; background: none; color: var(--_color-link); font: inherit; text-decoration: underline; cursor: pointer; }
+.card__flip { align-self: stretch; min-height: var(--_control-size); margin: 0; padding: var(--_space-2) var(--_space-4); border-top: 1px solid var(--_color-divider); text-align: start; }
+.card__flip[aria-pressed='true'] { font-weight: var(--_font-weight-bold); }
+.card__expand:focus-visible, .card__flip:focus-visible, .card__dialog-close:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: -3px; }
+.card__specs { display: grid; grid-template-columns: auto 1fr; gap: var(--_space-1) var(--_space-3); margin: 0; }
+.card__specs dt { font-weight: var(--_font-weight-bold); }
+.card__specs dd { margin: 0; }
+.card__back-title { margin: 0 0 var(--_space-3); font-size: var(--_font-size-md); }
+.card__dialog-title { margin: 0 0 var(--_space-3); font-size: var(--_font-size-lg); }
+.card__dialog-close { float: inline-end; }
+@media (prefers-reduced-motion: reduce) { .card__inner { transition: none; } }
+`;

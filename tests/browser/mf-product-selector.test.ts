@@ -1,0 +1,159 @@
+/**
+ * <mf-product-selector> and <mf-product-card> in real Chromium, from the built bundles, against
+ * the gallery's product mock servlets: axe on the loaded selector; a filter change scrolls the
+ * results into view over about 300 ms and leaves focus on the checkbox; the range slider's keys
+ * under dir="rtl" and its 24 px targets; the card's 60 px clamp measured in real layout and
+ * following a font change; the flip keeps focus and turns in 3D (none under reduced motion).
+ */
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import {
+  deepActiveElement,
+  expect,
+  expectAxeClean,
+  fixture,
+  setUpElementTests,
+  shadow,
+  shadowAll,
+  startMocks,
+  waitFor,
+} from './helpers';
+
+const TAG = 'mf-product-selector';
+const WAIT = 10_000;
+const sketch = (node: Element | null) => node?.outerHTML.slice(0, 100) ?? 'nothing';
+
+const state = (el: Element) => shadow(el, '[part=base]')?.getAttribute('data-state');
+
+async function mountSelector(attributes = '') {
+  await startMocks('default');
+  history.replaceState(null, '', location.pathname);
+  const el = await fixture(
+    `<mf-product-selector site="mf" path="/content/mf/en-us/products/tractors" ${attributes}></mf-product-selector>`,
+  );
+  await waitFor(() => state(el) === 'results', WAIT, 'the cards');
+  return el;
+}
+
+describe('<mf-product-selector> in Chromium', () => {
+  const test = setUpElementTests(TAG);
+  // Desktop: the filters are a sidebar (below 992 px they are a drawer).
+  before(() => setViewport({ width: 1280, height: 900 }));
+  afterEach(async () => {
+    history.replaceState(null, '', location.pathname);
+    window.scrollTo(0, 0);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('loads 132 cards in the shadow root; axe-clean; no console error', async () => {
+    const el = await mountSelector();
+    expect(shadowAll(el, '[part~=list-item]')).to.have.length(132);
+    expect(shadow(el, '[part=heading]')!.textContent).to.equal('132 products');
+    await expectAxeClean(el);
+    expect(test.errors).to.deep.equal([]);
+  });
+
+  it('a filter change scrolls the results into view over about 300 ms; focus stays on the checkbox', async () => {
+    const el = await mountSelector();
+    const checkbox = shadowAll<HTMLInputElement>(el, 'input[type=checkbox]').find((c) =>
+      c.closest('label')!.textContent!.startsWith('Compact'),
+    )!;
+    const results = shadow(el, '.selector__results')!;
+    checkbox.focus({ preventScroll: true });
+    // Down in the grid: the top of the results is above the window.
+    const start = results.getBoundingClientRect().top + window.scrollY + 1200;
+    window.scrollTo(0, start);
+    const asked: number[] = [];
+    const scrollTo = window.scrollTo.bind(window);
+    window.scrollTo = ((x: number, y: number) => {
+      asked.push(y);
+      scrollTo(x, y);
+    }) as typeof window.scrollTo;
+    try {
+      await sendKeys({ press: 'Space' });
+      // The chip row appears above the results: the target is where they are now, 16 px down.
+      await waitFor(
+        () => asked.length > 1 && Math.abs(results.getBoundingClientRect().top - 16) < 1,
+        WAIT,
+        'the scroll to end',
+      );
+    } finally {
+      window.scrollTo = scrollTo;
+    }
+    // Animated, not a jump: part-way positions, ending on the target.
+    const target = asked.at(-1)!;
+    expect(asked.some((y) => y > target + 1 && y < start - 1)).to.equal(true, asked.join());
+    expect(checkbox.checked).to.equal(true);
+    expect(sketch(deepActiveElement())).to.equal(sketch(checkbox));
+    expect(shadow(el, '[role=status]')!.textContent).to.equal('22 products');
+    expect(location.search).to.equal('?f.product_type=compact');
+  });
+
+  it('range slider: 24 px thumbs; under dir="rtl" ArrowLeft moves a thumb up', async () => {
+    const el = await mountSelector('dir="rtl"');
+    shadowAll(el, '.mf-disclosure__button')
+      .find((b) => b.textContent!.startsWith('Power (hp)'))!
+      .click();
+    const low = await waitFor(() =>
+      shadowAll(el, '[role=slider]').find(
+        (s) => s.getAttribute('aria-label') === 'Minimum, Power (hp)' && s.offsetWidth,
+      ),
+    );
+    const box = low.getBoundingClientRect();
+    expect(box.width).to.be.at.least(24);
+    expect(box.height).to.be.at.least(24);
+    const high = shadowAll(el, '[role=slider]').find(
+      (s) => s.getAttribute('aria-label') === 'Maximum, Power (hp)',
+    )!;
+    // RTL: the minimum thumb sits to the right of the maximum one.
+    expect(low.getBoundingClientRect().left).to.be.greaterThan(high.getBoundingClientRect().left);
+    low.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(low.getAttribute('aria-valuenow')).to.equal('25');
+    await sendKeys({ press: 'PageUp' });
+    expect(low.getAttribute('aria-valuenow')).to.equal('75');
+    expect(location.search).to.equal('?r.slider_range=75-700');
+  });
+});
+
+const LONG =
+  'The 8R 410 brings 370 to 410 horsepower to your fields, with a continuously variable transmission, a quiet cab with all-round visibility and a hydraulic system sized for the largest planters. Service intervals of 500 hours keep it working.';
+
+async function mountCard(text: string) {
+  return fixture(
+    `<mf-product-card price="1000" style="display:block;width:280px;font-size:16px"><h2 slot="title">8R 410</h2><p slot="description">${text}</p><dl slot="back"><dt>Power</dt><dd>410 hp</dd></dl></mf-product-card>`,
+  );
+}
+
+describe('<mf-product-card> in Chromium', () => {
+  setUpElementTests('mf-product-card');
+  before(() => setViewport({ width: 1280, height: 900 }));
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('text taller than 60 px gets Read more, measured: a smaller font makes it go', async () => {
+    const el = await mountCard(LONG);
+    const expand = await waitFor(() => shadow(el, '[part=expand-button]'), WAIT, 'the label');
+    expect(shadow(el, '.card__clamp')!.getBoundingClientRect().height).to.be.closeTo(60, 0.5);
+    el.style.fontSize = '4px';
+    await waitFor(() => !shadow(el, '[part=expand-button]'), WAIT, 'the label to go');
+    expect(expand.isConnected).to.equal(false);
+    const short = await mountCard('Short.');
+    expect(shadow(short, '[part=expand-button]')).to.equal(null);
+  });
+
+  it('the flip keeps focus and turns in 3D; the back is reachable; none of the 3D under reduced motion', async () => {
+    const el = await mountCard('Short.');
+    const flip = shadow(el, '.card__flip')!;
+    flip.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(sketch(deepActiveElement())).to.equal(sketch(flip));
+    const inner = shadow(el, '.card__inner')!;
+    expect(getComputedStyle(inner).transform).to.not.equal('none');
+    expect(shadow(el, '.card__back')!.hasAttribute('inert')).to.equal(false);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await mountCard('Short.');
+    shadow(reduced, '.card__flip')!.click();
+    await waitFor(() => shadow(reduced, '[data-face=back]'), WAIT, 'the back');
+    expect(getComputedStyle(shadow(reduced, '.card__inner')!).transform).to.equal('none');
+    expect(getComputedStyle(shadow(reduced, '.card__front')!).display).to.equal('none');
+  });
+});
