@@ -54,20 +54,25 @@ type Registry = { [LISTENERS]?: Set<() => void> };
  */
 export function onMapsAuthFailure(listener: () => void): () => void {
   const registry = globalThis as Registry & AuthWindow;
-  let listeners = registry[LISTENERS];
-  if (!listeners) {
-    const set = new Set<() => void>();
-    listeners = set;
-    registry[LISTENERS] = set;
-    const previous = registry.gm_authFailure;
-    registry.gm_authFailure = () => {
-      previous?.();
-      for (const each of [...set]) each();
-    };
-  }
+  const listeners = registry[LISTENERS] ?? installAuthFailureHandler(registry);
   listeners.add(listener);
-  const current = listeners;
   return () => {
-    current.delete(listener);
+    listeners.delete(listener);
   };
+}
+
+/**
+ * The page-wide handler, made in a scope of its own (issue 24): V8 gives all closures of one
+ * scope one context, so a handler made beside the first `listener` kept that listener, and the
+ * whole element behind it, alive for the life of the page.
+ */
+function installAuthFailureHandler(registry: Registry & AuthWindow): Set<() => void> {
+  const set = new Set<() => void>();
+  registry[LISTENERS] = set;
+  const previous = registry.gm_authFailure;
+  registry.gm_authFailure = () => {
+    previous?.();
+    for (const each of [...set]) each();
+  };
+  return set;
 }
