@@ -41,6 +41,7 @@ function subscribeAndStop(count: number, calls: string[]): WeakRef<object>[] {
 describe('onMapsAuthFailure (core/maps)', () => {
   beforeEach(() => {
     delete globals[Symbol.for('mf.maps.authFailureListeners')];
+    delete globals[Symbol.for('mf.maps.previousAuthFailure')];
     delete globals.gm_authFailure;
   });
 

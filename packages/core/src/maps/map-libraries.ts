@@ -45,34 +45,35 @@ export async function loadMapLibraries(options: MapsLoaderOptions): Promise<MapL
 
 type AuthWindow = { gm_authFailure?: () => void };
 const LISTENERS = Symbol.for('mf.maps.authFailureListeners');
-type Registry = { [LISTENERS]?: Set<() => void> };
+const PREVIOUS = Symbol.for('mf.maps.previousAuthFailure');
+type Registry = { [LISTENERS]?: Set<() => void>; [PREVIOUS]?: () => void };
 
 /**
  * Google calls the global `gm_authFailure` when the key is refused (bad key, referrer not
  * allowed). Several elements may listen; the page's own handler, if any, still runs.
  * Returns the unsubscribe function.
+ *
+ * No closure is made here (issue 24): V8 gives all closures made in one call one context, and a
+ * page-wide handler or an unsubscribe made beside `listener` kept the first element that
+ * listened (its whole tree) alive for the life of the page. The minifier inlines a helper
+ * function into its caller, so a separate scope is not enough: the handler reads the registry
+ * from globalThis, and the unsubscribe is a bound function.
  */
 export function onMapsAuthFailure(listener: () => void): () => void {
   const registry = globalThis as Registry & AuthWindow;
-  const listeners = registry[LISTENERS] ?? installAuthFailureHandler(registry);
+  let listeners = registry[LISTENERS];
+  if (!listeners) {
+    listeners = new Set();
+    registry[LISTENERS] = listeners;
+    registry[PREVIOUS] = registry.gm_authFailure;
+    registry.gm_authFailure = callAuthFailureListeners;
+  }
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return listeners.delete.bind(listeners, listener);
 }
 
-/**
- * The page-wide handler, made in a scope of its own (issue 24): V8 gives all closures of one
- * scope one context, so a handler made beside the first `listener` kept that listener, and the
- * whole element behind it, alive for the life of the page.
- */
-function installAuthFailureHandler(registry: Registry & AuthWindow): Set<() => void> {
-  const set = new Set<() => void>();
-  registry[LISTENERS] = set;
-  const previous = registry.gm_authFailure;
-  registry.gm_authFailure = () => {
-    previous?.();
-    for (const each of [...set]) each();
-  };
-  return set;
+function callAuthFailureListeners(): void {
+  const registry = globalThis as Registry;
+  registry[PREVIOUS]?.();
+  for (const each of [...(registry[LISTENERS] ?? [])]) each();
 }
