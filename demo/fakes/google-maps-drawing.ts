@@ -116,6 +116,15 @@ export class FakeMap extends Events {
     });
     this.viewport.append(this.background, this.overlay, controls, status);
     div.append(this.viewport);
+    // Like Google's map, the size comes from a ResizeObserver (delivered after layout), so no
+    // marker placed or camera moved forces a layout (issue 24: the stand-in must not add a
+    // forced layout of its own to what the browser bench measures).
+    if (typeof ResizeObserver === 'function')
+      new ResizeObserver(([entry]) => {
+        if (!entry) return;
+        this.measured = { width: entry.contentRect.width, height: entry.contentRect.height };
+        this.redraw();
+      }).observe(this.viewport);
     this.redraw();
   }
 
@@ -220,10 +229,15 @@ export class FakeMap extends Events {
     return this.markers.size;
   }
 
+  /** The last observed size (read once when no observation has come yet: jsdom, first draw). */
+  private measured: { width: number; height: number } | null = null;
+
   private size(): { width: number; height: number } {
-    const width = this.viewport.clientWidth || FALLBACK.width;
-    const height = this.viewport.clientHeight || FALLBACK.height;
-    return { width, height };
+    this.measured ??= { width: this.viewport.clientWidth, height: this.viewport.clientHeight };
+    return {
+      width: this.measured.width || FALLBACK.width,
+      height: this.measured.height || FALLBACK.height,
+    };
   }
 
   private camera(): { zoom: number; center: FakeLatLng } {

@@ -45,29 +45,35 @@ export async function loadMapLibraries(options: MapsLoaderOptions): Promise<MapL
 
 type AuthWindow = { gm_authFailure?: () => void };
 const LISTENERS = Symbol.for('mf.maps.authFailureListeners');
-type Registry = { [LISTENERS]?: Set<() => void> };
+const PREVIOUS = Symbol.for('mf.maps.previousAuthFailure');
+type Registry = { [LISTENERS]?: Set<() => void>; [PREVIOUS]?: () => void };
 
 /**
  * Google calls the global `gm_authFailure` when the key is refused (bad key, referrer not
  * allowed). Several elements may listen; the page's own handler, if any, still runs.
  * Returns the unsubscribe function.
+ *
+ * No closure is made here (issue 24): V8 gives all closures made in one call one context, and a
+ * page-wide handler or an unsubscribe made beside `listener` kept the first element that
+ * listened (its whole tree) alive for the life of the page. The minifier inlines a helper
+ * function into its caller, so a separate scope is not enough: the handler reads the registry
+ * from globalThis, and the unsubscribe is a bound function.
  */
 export function onMapsAuthFailure(listener: () => void): () => void {
   const registry = globalThis as Registry & AuthWindow;
   let listeners = registry[LISTENERS];
   if (!listeners) {
-    const set = new Set<() => void>();
-    listeners = set;
-    registry[LISTENERS] = set;
-    const previous = registry.gm_authFailure;
-    registry.gm_authFailure = () => {
-      previous?.();
-      for (const each of [...set]) each();
-    };
+    listeners = new Set();
+    registry[LISTENERS] = listeners;
+    registry[PREVIOUS] = registry.gm_authFailure;
+    registry.gm_authFailure = callAuthFailureListeners;
   }
   listeners.add(listener);
-  const current = listeners;
-  return () => {
-    current.delete(listener);
-  };
+  return listeners.delete.bind(listeners, listener);
+}
+
+function callAuthFailureListeners(): void {
+  const registry = globalThis as Registry;
+  registry[PREVIOUS]?.();
+  for (const each of [...(registry[LISTENERS] ?? [])]) each();
 }

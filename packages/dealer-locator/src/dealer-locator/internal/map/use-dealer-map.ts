@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { afterNextPaint } from '@mf/core/browser/after-paint';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { MapsLoaderOptions } from '@mf/core/maps/loader';
 import {
@@ -97,28 +98,39 @@ export function useDealerMap(
   // The view fits to the dealers once per change, and again on show-map (visible again) (spec
   // §4 show-map, §9 cap 10); declared before the markers so the clusterer groups at the fitted
   // zoom.
+  // Both wait for the next paint (issue 24): after a click React runs these effects before the
+  // browser paints, and the fit's size read and the markers' drawing would hold the new list
+  // back by a forced layout and a clusterer pass. The list paints first; the fit reads a clean
+  // layout, and the markers follow in the same task, fit first.
   const { dealers } = options;
   useEffect(() => {
-    if (status === 'ready' && visible) engine.current?.fit(markerModels(dealers));
+    if (status !== 'ready' || !visible) return;
+    return afterNextPaint(() => engine.current?.fit(markerModels(dealers)));
   }, [visible, status, dealers]);
 
   // Markers follow the dealers.
   useEffect(() => {
     const current = engine.current;
     if (status !== 'ready' || !current) return;
-    try {
-      return current.showMarkers(markerModels(dealers), {
-        labels: labels(),
-        clusterTitle: (count) => clusterTitle(count),
-        onOpen: (model) => select(model.dealer),
-        onClose: () => select(null),
-      });
-    } catch (error) {
-      // Google's classes threw (an outside failure, not a render loop): the no-map message
-      // rather than the element's error boundary taking the list down with the map.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      fail(error);
-    }
+    let remove: (() => void) | null = null;
+    const cancel = afterNextPaint(() => {
+      try {
+        remove = current.showMarkers(markerModels(dealers), {
+          labels: labels(),
+          clusterTitle: (count) => clusterTitle(count),
+          onOpen: (model) => select(model.dealer),
+          onClose: () => select(null),
+        });
+      } catch (error) {
+        // Google's classes threw (an outside failure, not a render loop): the no-map message
+        // rather than the element's error boundary taking the list down with the map.
+        fail(error);
+      }
+    });
+    return () => {
+      cancel();
+      remove?.();
+    };
   }, [status, dealers]);
 
   const { center } = options;

@@ -1,0 +1,323 @@
+/**
+ * The interactions `npm run bench:browser` drives (issue 24), one list per gallery page. Every
+ * step is trusted input (Playwright's mouse and keyboard go through the DevTools protocol), and
+ * `settled` waits for what the visitor sees after it, so the Event Timing entry of the
+ * interaction is complete when it is read. Steps run in order and the list repeats: each list
+ * ends where it started (next page, then previous page).
+ *
+ * A new element adds its page here (CONTRIBUTING "Interactions in the browser bench").
+ */
+import type { Page } from 'playwright';
+
+export interface Step {
+  /** The interaction as the table names it. */
+  name: string;
+  act: (page: Page) => Promise<void>;
+  /** Resolves once the visible result of the interaction is there. */
+  settled: (page: Page) => Promise<void>;
+}
+
+export interface PageCase {
+  element: string;
+  path: string;
+  /** Resolves once the page is ready for the first step. */
+  ready: (page: Page) => Promise<void>;
+  steps: Step[];
+}
+
+const dealer = (page: Page) => page.locator('mf-dealer-locator');
+const dealerBase = (page: Page) => dealer(page).locator('[part=base]');
+const dealerPager = (page: Page) => page.getByRole('navigation', { name: /Result pages/ }).first();
+
+const events = (page: Page) => page.locator('mf-events-overview');
+const news = (page: Page) => page.locator('mf-news-archive');
+
+async function waitForText(page: Page, selector: string, pattern: RegExp): Promise<void> {
+  await page.locator(selector).filter({ hasText: pattern }).first().waitFor();
+}
+
+export const PAGE_CASES: PageCase[] = [
+  {
+    element: 'mf-dealer-locator',
+    path: '/mf-dealer-locator.html',
+    ready: async (page) => {
+      await dealerBase(page).and(page.locator('[data-state=results]')).waitFor();
+      await page.getByRole('combobox', { name: 'Offerings' }).waitFor();
+    },
+    steps: [
+      {
+        name: 'type in the field (each key)',
+        act: async (page) => {
+          await page.getByRole('combobox', { name: /City, state or postal code/ }).focus();
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type('50010');
+        },
+        settled: async (page) => {
+          const box = page.getByRole('combobox', { name: /City, state or postal code/ });
+          for (let tries = 0; (await box.inputValue()) !== '50010'; tries++)
+            if (tries > 100) throw new Error('the typed postal code never showed');
+        },
+      },
+      {
+        name: 'new search',
+        act: async (page) => {
+          await page.keyboard.press('Enter');
+        },
+        settled: async (page) => {
+          await dealerBase(page).and(page.locator('[data-state=results]')).waitFor();
+        },
+      },
+      {
+        name: 'next page',
+        act: async (page) => {
+          await dealerPager(page).getByRole('button', { name: /Next/ }).click();
+        },
+        settled: (page) => waitForText(page, 'mf-dealer-locator .dl-results__count', /Showing 26–/),
+      },
+      {
+        name: 'previous page',
+        act: async (page) => {
+          await dealerPager(page)
+            .getByRole('button', { name: /Previous/ })
+            .click();
+        },
+        settled: (page) => waitForText(page, 'mf-dealer-locator .dl-results__count', /Showing 1–/),
+      },
+      {
+        name: 'offerings filter',
+        act: async (page) => {
+          await page.getByRole('combobox', { name: 'Offerings' }).click();
+        },
+        settled: async (page) => {
+          await page.getByRole('listbox', { name: 'Offerings' }).waitFor();
+        },
+      },
+      {
+        name: 'offerings filter: choose',
+        act: async (page) => {
+          await page.getByRole('listbox', { name: 'Offerings' }).getByRole('option').nth(1).click();
+        },
+        settled: async (page) => {
+          await page.getByRole('listbox', { name: 'Offerings' }).waitFor({ state: 'detached' });
+        },
+      },
+      {
+        name: 'open detail',
+        act: async (page) => {
+          await dealer(page)
+            .locator('[part~=list-item]')
+            .first()
+            .getByRole('heading', { level: 3 })
+            .getByRole('link')
+            .click();
+        },
+        settled: async (page) => {
+          await dealer(page).locator('[part=detail]').waitFor();
+        },
+      },
+      {
+        name: 'back to results',
+        act: async (page) => {
+          await dealer(page)
+            .getByRole('link', { name: /Back to results/ })
+            .click();
+        },
+        settled: async (page) => {
+          await dealer(page).locator('[part=detail]').waitFor({ state: 'detached' });
+        },
+      },
+      {
+        name: 'offerings filter: all again',
+        act: async (page) => {
+          await page.getByRole('combobox', { name: 'Offerings' }).click();
+          await page
+            .getByRole('listbox', { name: 'Offerings' })
+            .getByRole('option')
+            .first()
+            .click();
+        },
+        settled: async (page) => {
+          await page.getByRole('listbox', { name: 'Offerings' }).waitFor({ state: 'detached' });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-events-overview',
+    path: '/mf-events-overview.html',
+    ready: async (page) => {
+      await events(page).locator('[part=base][data-state=has-results]').waitFor();
+    },
+    steps: [
+      {
+        name: 'next page',
+        act: async (page) => {
+          await events(page).getByRole('button', { name: /Next/ }).click();
+        },
+        settled: async (page) => {
+          await events(page)
+            .getByRole('button', { name: 'Page 2' })
+            .and(page.locator('[aria-current=page]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'previous page',
+        act: async (page) => {
+          await events(page)
+            .getByRole('button', { name: /Previous/ })
+            .click();
+        },
+        settled: async (page) => {
+          await events(page)
+            .getByRole('button', { name: 'Page 1' })
+            .and(page.locator('[aria-current=page]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'region filter',
+        act: async (page) => {
+          await events(page).getByRole('combobox', { name: 'Region' }).focus();
+          await page.keyboard.press('ArrowDown');
+        },
+        settled: async (page) => {
+          await events(page).locator('[part=base]:not([data-state=loading])').waitFor();
+        },
+      },
+      {
+        name: 'region filter: all again',
+        act: async (page) => {
+          await page.keyboard.press('Home');
+        },
+        settled: async (page) => {
+          await events(page).locator('[part=base][data-state=has-results]').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-news-archive',
+    path: '/mf-news-archive.html',
+    ready: async (page) => {
+      await news(page).locator('[part=base][data-state=has-results]').waitFor();
+    },
+    steps: [
+      {
+        name: 'next page',
+        act: async (page) => {
+          await news(page).getByRole('button', { name: /Next/ }).click();
+        },
+        settled: async (page) => {
+          await news(page)
+            .getByRole('button', { name: 'Page 2' })
+            .and(page.locator('[aria-current=page]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'previous page',
+        act: async (page) => {
+          await news(page)
+            .getByRole('button', { name: /Previous/ })
+            .click();
+        },
+        settled: async (page) => {
+          await news(page)
+            .getByRole('button', { name: 'Page 1' })
+            .and(page.locator('[aria-current=page]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'category filter',
+        act: async (page) => {
+          await news(page).getByRole('combobox', { name: 'Category' }).click();
+        },
+        settled: async (page) => {
+          await news(page).getByRole('listbox').waitFor();
+        },
+      },
+      {
+        name: 'category filter: choose',
+        act: async (page) => {
+          await news(page).getByRole('listbox').getByRole('option').nth(1).click();
+        },
+        settled: async (page) => {
+          await news(page).locator('[part=base]:not([data-state=loading])').waitFor();
+        },
+      },
+      {
+        name: 'category filter: all again',
+        act: async (page) => {
+          await news(page).getByRole('combobox', { name: 'Category' }).click();
+          await news(page).getByRole('listbox').getByRole('option').first().click();
+        },
+        settled: async (page) => {
+          await news(page).locator('[part=base][data-state=has-results]').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-form-modal',
+    path: '/mf-form-modal.html',
+    ready: async (page) => {
+      await page.getByRole('link', { name: 'Request a brochure', exact: true }).waitFor();
+    },
+    steps: [
+      {
+        name: 'open from the page link',
+        act: async (page) => {
+          await page.getByRole('link', { name: 'Request a brochure', exact: true }).click();
+        },
+        settled: async (page) => {
+          await page.locator('mf-form-modal [data-state=open]').first().waitFor();
+        },
+      },
+      {
+        name: 'open a range',
+        act: async (page) => {
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /MF 8S Series/ })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /MF 8S Series/ })
+            .and(page.locator('[aria-expanded=true]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'close with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-lead-form',
+    path: '/mf-lead-form.html',
+    ready: async (page) => {
+      await page.locator('mf-lead-form iframe').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'store a preferred dealer (the form follows)',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Store a preferred dealer' }).click();
+        },
+        settled: async (page) => {
+          await page.locator('mf-lead-form iframe').first().waitFor();
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,310 @@
+/**
+ * `npm run bench:browser` (issue 24): how long the visitor waits for each interaction of each
+ * element, in Chromium at 4x CPU throttling (a mid-range phone), from the built gallery
+ * (`npm run build:demo` first).
+ *
+ * - Every step of scripts/bench-browser-cases.ts is trusted input; its duration is the Event
+ *   Timing measure of the interaction (the longest entry sharing its interactionId: input delay
+ *   + handlers + React's render + style, layout and paint), observed in every frame of the page.
+ *   An interaction under 16 ms makes no entry (the API's floor) and prints as "<16".
+ * - RUNS runs of REPETITIONS repetitions; the table shows the median of all samples, each run's
+ *   median and the worst.
+ * - A heap pass per element (unthrottled): one removal and re-creation, a forced GC, then
+ *   CYCLES more, a forced GC, and the DevTools protocol's detached DOM nodes, DOM node and
+ *   listener counts before and after.
+ *
+ * It reports and never fails on a timing (machines are shared), unless `--check` is given:
+ * then it exits 1 when a median passes 100 ms or the detached count grows with the re-creations,
+ * a gate for a quiet machine. `--runs N`, `--reps N`, `--only <tag>`, `--no-heap` narrow a run.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../tests/setup/chromium.mjs';
+import { PAGE_CASES, type PageCase } from './bench-browser-cases';
+import { serveStatic } from './serve';
+
+const ROOT = process.env.BENCH_ROOT ?? 'build/demo';
+const PORT = Number(process.env.BENCH_PORT ?? 8180);
+const THROTTLE = 4;
+const MEDIAN_LIMIT_MS = 100;
+const WORST_LIMIT_MS = 200;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('--runs', 3);
+const REPETITIONS = option('--reps', 5);
+const CYCLES = option('--cycles', 200);
+const CHECK = args.includes('--check');
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const HEAP = !args.includes('--no-heap');
+const TIMINGS = !args.includes('--heap-only');
+
+interface Timing {
+  interactionId: number;
+  duration: number;
+}
+
+/**
+ * Installed in every frame before its scripts: the Event Timing entries of interactions go to
+ * the bench through a binding (frames of another origin included).
+ */
+function observeInteractions(): void {
+  const report = (window as unknown as { mfBenchReport?: (t: Timing) => void }).mfBenchReport;
+  if (!report || typeof PerformanceObserver !== 'function') return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId)
+        report({ interactionId: entry.interactionId, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value: number) => (value < 16 ? '<16' : String(Math.round(value)));
+
+/** Two frames and a task: the Event Timing entry of what just painted has been delivered. */
+async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+}
+
+async function open(browser: Browser, pageCase: PageCase, throttle: number) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const timings: Timing[] = [];
+  await context.exposeBinding('mfBenchReport', (_source, timing: Timing) => timings.push(timing));
+  await context.addInitScript(observeInteractions);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`http://localhost:${PORT}${pageCase.path}`);
+  await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+  await pageCase.ready(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  return { context, page, cdp, timings };
+}
+
+/** One run over a page: REPETITIONS passes of its steps; ms per step name. */
+async function runPage(browser: Browser, pageCase: PageCase): Promise<Map<string, number[]>> {
+  const { context, page, timings } = await open(browser, pageCase, THROTTLE);
+  const samples = new Map<string, number[]>();
+  try {
+    for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+      for (const step of pageCase.steps) {
+        timings.length = 0;
+        await step.act(page);
+        await step.settled(page);
+        await afterPaint(page);
+        // Entries arrive after the paint they measured; one more frame for a slow frame.
+        if (timings.length === 0) await afterPaint(page);
+        const byInteraction = new Map<number, number>();
+        for (const { interactionId, duration } of timings)
+          byInteraction.set(
+            interactionId,
+            Math.max(byInteraction.get(interactionId) ?? 0, duration),
+          );
+        // A step may be two inputs (click and choose): the visitor waits for the longer one.
+        const value = Math.max(0, ...byInteraction.values());
+        samples.set(step.name, [...(samples.get(step.name) ?? []), value]);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return samples;
+}
+
+interface HeapFigures {
+  element: string;
+  detachedAfterFirst: number;
+  detached: number;
+  nodes: [number, number];
+  listeners: [number, number];
+}
+
+/**
+ * Detached DOM nodes still reachable after a forced GC, from a heap snapshot (the snapshot marks
+ * each native node's detachedness; this is what DevTools lists as detached elements). Not
+ * `DOM.getDetachedDomNodes`: the DOM agent keeps every node it reports, so a second reading
+ * counts the first one's nodes again.
+ */
+async function detachedNodes(cdp: CDPSession): Promise<string[]> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+    strings: string[];
+  };
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
+  const width = fields.length;
+  const [typeAt, nameAt, detachedAt] = ['type', 'name', 'detachedness'].map((f) =>
+    fields.indexOf(f),
+  );
+  const names: string[] = [];
+  if (detachedAt! < 0) return names;
+  for (let i = 0; i < snapshot.nodes.length; i += width)
+    if (
+      snapshot.nodes[i + detachedAt!] === 2 &&
+      types[0][snapshot.nodes[i + typeAt!]!] === 'native'
+    )
+      names.push(snapshot.strings[snapshot.nodes[i + nameAt!]!]!.slice(0, 60));
+  return names;
+}
+
+async function counters(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const dom = (await cdp.send('Memory.getDOMCounters')) as {
+    nodes: number;
+    jsEventListeners: number;
+  };
+  const detached = await detachedNodes(cdp);
+  if (process.env.BENCH_DEBUG) for (const name of detached) console.log('  detached', name);
+  return { nodes: dom.nodes, listeners: dom.jsEventListeners, detached: detached.length };
+}
+
+/**
+ * Removes the page's element and puts a fresh one (same attributes and children) in its place,
+ * then waits until it is ready again (its answer in: a request in flight would hold the old tree
+ * until it settles, and count as a leak).
+ */
+async function recreate(page: Page, pageCase: PageCase): Promise<void> {
+  await page.evaluate((name) => {
+    const old = document.querySelector(name)!;
+    const fresh = document.createElement(name);
+    for (const { name: attribute, value } of old.attributes) fresh.setAttribute(attribute, value);
+    fresh.innerHTML = old.innerHTML;
+    old.replaceWith(fresh);
+  }, pageCase.element);
+  await pageCase.ready(page);
+  await afterPaint(page);
+}
+
+/** Takes the page's element out (its place kept by a comment) or puts a fresh one back there. */
+async function removeOrRestore(page: Page, tag: string, remove: boolean): Promise<void> {
+  await page.evaluate(
+    ({ name, out }) => {
+      const holder = window as unknown as { mfBenchRemoved?: { mark: Comment; html: string } };
+      if (out) {
+        const element = document.querySelector(name)!;
+        const mark = document.createComment('bench');
+        holder.mfBenchRemoved = { mark, html: element.outerHTML };
+        element.replaceWith(mark);
+        return;
+      }
+      const { mark, html } = holder.mfBenchRemoved!;
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      mark.replaceWith(template.content.firstElementChild!);
+      delete holder.mfBenchRemoved;
+    },
+    { name: tag, out: remove },
+  );
+}
+
+/**
+ * The heap pass: with no live element left on the page (the last one removed), whatever detached
+ * DOM survives a forced GC is held by something that outlived its element. Counted after one
+ * removal and re-creation, and again after CYCLES more.
+ */
+async function heapPass(browser: Browser, pageCase: PageCase): Promise<HeapFigures> {
+  const { context, page, cdp } = await open(browser, pageCase, 1);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await recreate(page, pageCase);
+    await removeOrRestore(page, pageCase.element, true);
+    const first = await counters(cdp);
+    await removeOrRestore(page, pageCase.element, false);
+    await pageCase.ready(page);
+    for (let cycle = 0; cycle < CYCLES; cycle++) await recreate(page, pageCase);
+    await removeOrRestore(page, pageCase.element, true);
+    const last = await counters(cdp);
+    return {
+      element: pageCase.element,
+      detachedAfterFirst: first.detached,
+      detached: last.detached,
+      nodes: [first.nodes, last.nodes],
+      listeners: [first.listeners, last.listeners],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+if (!existsSync(`${ROOT}/index.html`)) {
+  console.error(`Nothing to bench in ${ROOT}: run "npm run build:demo" first.`);
+  process.exit(1);
+}
+const servers = [
+  await serveStatic(ROOT, PORT, 'localhost'),
+  await serveStatic(ROOT, PORT + 1, 'localhost'),
+];
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const cases = PAGE_CASES.filter((pageCase) => !ONLY || pageCase.element === ONLY);
+let failed = false;
+try {
+  console.log(
+    `bench:browser  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${RUNS} runs x ${REPETITIONS} repetitions, load ${loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    'element              interaction                          median  runs              worst',
+  );
+  for (const pageCase of cases) {
+    if (!TIMINGS) break;
+    const runs: Map<string, number[]>[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await runPage(browser, pageCase));
+    for (const step of pageCase.steps) {
+      const perRun = runs.map((run) => run.get(step.name) ?? []);
+      const all = perRun.flat();
+      const mid = median(all);
+      const worst = Math.max(...all);
+      const over = mid > MEDIAN_LIMIT_MS || worst > WORST_LIMIT_MS;
+      if (mid > MEDIAN_LIMIT_MS) failed = true;
+      console.log(
+        `${pageCase.element.padEnd(20)} ${step.name.padEnd(36)} ${ms(mid).padStart(6)}  ${perRun
+          .map((values) => ms(median(values)))
+          .join(', ')
+          .padEnd(16)} ${ms(worst).padStart(6)}${over ? '  over' : ''}`,
+      );
+    }
+  }
+  if (HEAP) {
+    console.log(`\nheap after forced GC, ${CYCLES} removals and re-creations (unthrottled)`);
+    console.log(
+      'element              detached nodes (after 1st / after all)  DOM nodes      listeners',
+    );
+    for (const pageCase of cases) {
+      const figures = await heapPass(browser, pageCase);
+      // A tree held per re-creation grows the count; what is held once is named in the README.
+      if (figures.detached > figures.detachedAfterFirst) failed = true;
+      console.log(
+        `${figures.element.padEnd(20)} ${`${figures.detachedAfterFirst} / ${figures.detached}`.padEnd(39)} ${`${figures.nodes[0]} -> ${figures.nodes[1]}`.padEnd(14)} ${figures.listeners[0]} -> ${figures.listeners[1]}`,
+      );
+    }
+  }
+  console.log(
+    `\nload at the end ${loadavg()[0].toFixed(1)} (figures from a busy machine run high)`,
+  );
+} finally {
+  await browser.close();
+  for (const server of servers) server.close();
+}
+if (CHECK && failed) {
+  console.error(
+    `bench:browser --check: a median above ${MEDIAN_LIMIT_MS} ms or a detached node held.`,
+  );
+  process.exit(1);
+}
