@@ -310,12 +310,211 @@ export const PAGE_CASES: PageCase[] = [
     },
     steps: [
       {
-        name: 'store a preferred dealer (the form follows)',
+        name: 'store a preferred dealer',
         act: async (page) => {
           await page.getByRole('button', { name: 'Store a preferred dealer' }).click();
         },
         settled: async (page) => {
           await page.locator('mf-lead-form iframe').first().waitFor();
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-site-header',
+    path: '/mf-site-header.html',
+    ready: async (page) => {
+      await page.locator('mf-site-header [part~=base][data-state=ready]').waitFor();
+    },
+    steps: [
+      {
+        name: 'open the product menu',
+        act: async (page) => {
+          await page
+            .locator('mf-site-header')
+            .getByRole('button', { name: 'Products: more links' })
+            .click();
+        },
+        settled: async (page) => {
+          await page.locator('mf-site-header').getByRole('link', { name: 'MF 5S' }).waitFor();
+        },
+      },
+      {
+        name: 'close it with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-site-header')
+            .getByRole('link', { name: 'MF 5S' })
+            .waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-market-selector',
+    path: '/mf-market-selector.html',
+    // The gallery page shows the selector on load (a fresh session): dismissed first, unmeasured.
+    ready: async (page) => {
+      const dialog = page.locator('mf-market-selector').getByRole('dialog');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+    steps: [
+      {
+        name: 'open',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Open the market selector' }).click();
+        },
+        settled: async (page) => {
+          await page.locator('mf-market-selector').getByRole('dialog').waitFor();
+        },
+      },
+      {
+        name: 'choose a region',
+        act: async (page) => {
+          await page
+            .locator('mf-market-selector')
+            .getByRole('combobox', { name: 'Region' })
+            .focus();
+          await page.keyboard.press('ArrowDown');
+        },
+        settled: async () => {},
+      },
+      {
+        name: 'close with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-market-selector')
+            .getByRole('dialog')
+            .waitFor({ state: 'detached' });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-site-search',
+    path: '/mf-site-search.html',
+    ready: async (page) => {
+      await page.locator('#header-search [part~=base][data-state=hidden]').waitFor({
+        state: 'attached',
+      });
+    },
+    steps: [
+      {
+        name: 'open the bar from #search',
+        act: async (page) => {
+          await page.getByRole('link', { name: /^Search$/ }).click();
+        },
+        settled: async (page) => {
+          await page.locator('#header-search [part~=base][data-state=shown]').waitFor();
+        },
+      },
+      {
+        name: 'type (each key; suggestions from 3)',
+        act: async (page) => {
+          await page.locator('#header-search').getByRole('combobox').focus();
+          await page.keyboard.type('bal');
+        },
+        settled: async (page) => {
+          await page.locator('#header-search').getByRole('option').first().waitFor();
+        },
+      },
+      {
+        name: 'Escape twice (list, then bar)',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page.locator('#header-search [part~=base][data-state=hidden]').waitFor({
+            state: 'attached',
+          });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-offers-grid',
+    path: '/mf-offers-grid.html',
+    ready: async (page) => {
+      await page.locator('mf-offers-grid [part~=base][data-state=results]').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'open a detail',
+        act: async (page) => {
+          await page
+            .locator('mf-offers-grid')
+            .first()
+            .getByRole('button', { name: /^View offer: / })
+            .first()
+            .click();
+        },
+        settled: async (page) => {
+          await page.locator('mf-offers-grid').first().getByRole('region').first().waitFor();
+        },
+      },
+      {
+        name: 'close it with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-offers-grid')
+            .first()
+            .getByRole('button', { name: /^View offer: / })
+            .first()
+            .and(page.locator('[aria-expanded=false]'))
+            .waitFor();
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-product-selector',
+    path: '/mf-product-selector.html',
+    ready: async (page) => {
+      await page.locator('mf-product-selector [part~=base][data-state=results]').waitFor();
+    },
+    steps: [
+      {
+        name: 'a type filter',
+        act: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: /^Compact tractors/ })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: /^Compact tractors/ })
+            .and(page.locator(':checked'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'the type filter off again',
+        act: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: /^Compact tractors/ })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: /^Compact tractors/ })
+            .and(page.locator(':not(:checked)'))
+            .waitFor();
         },
       },
     ],
