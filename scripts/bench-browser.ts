@@ -62,11 +62,13 @@ function observeInteractions(): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-const median = (values: number[]) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const ms = (value: number) => (value < 16 ? '<16' : String(Math.round(value)));
 
 /** Two frames and a task: the Event Timing entry of what just painted has been delivered. */
@@ -257,7 +259,7 @@ const cases = PAGE_CASES.filter((pageCase) => !ONLY || pageCase.element === ONLY
 let failed = false;
 try {
   console.log(
-    `bench:browser  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${RUNS} runs x ${REPETITIONS} repetitions, load ${loadavg()[0].toFixed(1)}`,
+    `bench:browser  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${RUNS} runs x ${REPETITIONS} repetitions, load ${load()}`,
   );
   console.log(
     'element              interaction                          median  runs              worst',
@@ -295,9 +297,7 @@ try {
       );
     }
   }
-  console.log(
-    `\nload at the end ${loadavg()[0].toFixed(1)} (figures from a busy machine run high)`,
-  );
+  console.log(`\nload at the end ${load()} (figures from a busy machine run high)`);
 } finally {
   await browser.close();
   for (const server of servers) server.close();
