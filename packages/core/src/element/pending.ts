@@ -3,7 +3,8 @@
  * carousel starts). An upgraded element has a shadow root at once but its content only after
  * React renders, asynchronously: for that frame the light-DOM content (slides, offer cards) would
  * not be rendered at all. Used by every element whose content is the page's own HTML
- * (<mf-content-carousel>, <mf-offers-grid>, <mf-offers-carousel>): call `holdUntilRendered(tag)`
+ * (<mf-content-carousel>, <mf-offers-grid>, <mf-offers-carousel>, <mf-site-header>,
+ * <mf-site-footer>): call `holdUntilRendered(tag)`
  * in the element file after defining it, `releaseRendered(host)` in the view's first layout effect.
  */
 const PENDING = 'data-mf-pending';
@@ -14,9 +15,15 @@ export function holdUntilRendered(tag: string): void {
   for (const host of document.querySelectorAll(tag)) {
     const root = host.shadowRoot;
     if (!root || root.querySelector('[part~="base"]')) continue;
-    const slot = document.createElement('slot');
-    slot.setAttribute(PENDING, '');
-    root.append(slot);
+    // A slot for each named slot the markup uses (the header's logo), in document order, then
+    // the default one: the page's children all stay shown, in their order.
+    const names = [...new Set([...host.children].map((child) => child.getAttribute('slot')))];
+    for (const name of [...names.filter((n): n is string => n !== null), null]) {
+      const slot = document.createElement('slot');
+      if (name !== null) slot.name = name;
+      slot.setAttribute(PENDING, '');
+      root.append(slot);
+    }
     host.setAttribute(PENDING, '');
   }
 }
@@ -24,6 +31,6 @@ export function holdUntilRendered(tag: string): void {
 /** Called by the view once it has rendered: takes the placeholder and the mark away. */
 export function releaseRendered(host: Element | null): void {
   if (!host) return;
-  host.shadowRoot?.querySelector(`slot[${PENDING}]`)?.remove();
+  host.shadowRoot?.querySelectorAll(`slot[${PENDING}]`).forEach((slot) => slot.remove());
   host.removeAttribute(PENDING);
 }

@@ -4,13 +4,13 @@ import { disclosureCss } from '@mf/ui/disclosure';
 import { siteFooterApi as api } from './site-footer.api';
 import { SiteFooter } from './site-footer';
 import css from './site-footer.css';
-import { holdUntilRendered } from '../shared/pending';
+import { holdUntilRendered } from '@mf/core/element/pending';
 
 export const SiteFooterElement = defineElement(api, SiteFooter, css, {
   extraCss: [disclosureCss],
 });
 
-// No layout shift at the upgrade (issue 11): shared/pending.ts, packages/navigation/page.css.
+// No layout shift at the upgrade (issue 11): core/element/pending.ts, packages/navigation/page.css.
 holdUntilRendered(api.tag);
 
 declare global {

@@ -8,7 +8,7 @@ import type { siteFooterApi } from './site-footer.api';
 import { skipLogger, type NavItem } from '../shared/nav-model';
 import { useLightDom } from '../shared/use-light-dom';
 import { useSingleInstance } from '../shared/single-instance';
-import { releaseRendered } from '../shared/pending';
+import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';
 import { EMPTY_FOOTER, readFooter } from './internal/read-footer';
 

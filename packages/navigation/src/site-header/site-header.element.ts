@@ -3,12 +3,12 @@ import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { siteHeaderApi as api } from './site-header.api';
 import { SiteHeader } from './site-header';
 import css from './site-header.css';
-import { holdUntilRendered } from '../shared/pending';
+import { holdUntilRendered } from '@mf/core/element/pending';
 
 export const SiteHeaderElement = defineElement(api, SiteHeader, css);
 
 // No layout shift at the upgrade (issue 11): until React's first commit the page's own markup
-// stays shown in the page stylesheet's layout (shared/pending.ts, packages/navigation/page.css).
+// stays shown in the page stylesheet's layout (core/element/pending.ts, packages/navigation/page.css).
 holdUntilRendered(api.tag);
 
 declare global {

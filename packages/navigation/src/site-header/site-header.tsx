@@ -6,7 +6,7 @@ import type { siteHeaderApi } from './site-header.api';
 import { skipLogger } from '../shared/nav-model';
 import { useLightDom } from '../shared/use-light-dom';
 import { useSingleInstance } from '../shared/single-instance';
-import { releaseRendered } from '../shared/pending';
+import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';
 import { EMPTY_HEADER, readHeader, type HeaderModel } from './internal/read-header';
 import { useMenus } from './internal/use-menus';
