@@ -7,7 +7,7 @@
  *
  * A new element adds its page here (CONTRIBUTING "Interactions in the browser bench").
  */
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 
 export interface Step {
   /** The interaction as the table names it. */
@@ -34,6 +34,30 @@ const news = (page: Page) => page.locator('mf-news-archive');
 
 async function waitForText(page: Page, selector: string, pattern: RegExp): Promise<void> {
   await page.locator(selector).filter({ hasText: pattern }).first().waitFor();
+}
+
+/** Next page, then back to the first: the shared pager (@mf/ui/pagination) of a list element. */
+function pagerSteps(host: (page: Page) => Locator): Step[] {
+  const current = (page: Page, n: number) =>
+    host(page)
+      .getByRole('button', { name: `Page ${n}` })
+      .and(page.locator('[aria-current=page]'))
+      .waitFor();
+  return [
+    {
+      name: 'next page',
+      act: (page) => host(page).getByRole('button', { name: /Next/ }).click(),
+      settled: (page) => current(page, 2),
+    },
+    {
+      name: 'previous page',
+      act: (page) =>
+        host(page)
+          .getByRole('button', { name: /Previous/ })
+          .click(),
+      settled: (page) => current(page, 1),
+    },
+  ];
 }
 
 export const PAGE_CASES: PageCase[] = [
@@ -149,32 +173,7 @@ export const PAGE_CASES: PageCase[] = [
       await events(page).locator('[part=base][data-state=has-results]').waitFor();
     },
     steps: [
-      {
-        name: 'next page',
-        act: async (page) => {
-          await events(page).getByRole('button', { name: /Next/ }).click();
-        },
-        settled: async (page) => {
-          await events(page)
-            .getByRole('button', { name: 'Page 2' })
-            .and(page.locator('[aria-current=page]'))
-            .waitFor();
-        },
-      },
-      {
-        name: 'previous page',
-        act: async (page) => {
-          await events(page)
-            .getByRole('button', { name: /Previous/ })
-            .click();
-        },
-        settled: async (page) => {
-          await events(page)
-            .getByRole('button', { name: 'Page 1' })
-            .and(page.locator('[aria-current=page]'))
-            .waitFor();
-        },
-      },
+      ...pagerSteps(events),
       {
         name: 'region filter',
         act: async (page) => {
@@ -203,32 +202,7 @@ export const PAGE_CASES: PageCase[] = [
       await news(page).locator('[part=base][data-state=has-results]').waitFor();
     },
     steps: [
-      {
-        name: 'next page',
-        act: async (page) => {
-          await news(page).getByRole('button', { name: /Next/ }).click();
-        },
-        settled: async (page) => {
-          await news(page)
-            .getByRole('button', { name: 'Page 2' })
-            .and(page.locator('[aria-current=page]'))
-            .waitFor();
-        },
-      },
-      {
-        name: 'previous page',
-        act: async (page) => {
-          await news(page)
-            .getByRole('button', { name: /Previous/ })
-            .click();
-        },
-        settled: async (page) => {
-          await news(page)
-            .getByRole('button', { name: 'Page 1' })
-            .and(page.locator('[aria-current=page]'))
-            .waitFor();
-        },
-      },
+      ...pagerSteps(news),
       {
         name: 'category filter',
         act: async (page) => {
