@@ -105,6 +105,13 @@ for (const file of elementPages) {
     page,
   }) => {
     const start = `/${file}${GALLERY_START[file] ?? ''}`;
+    // Requests still in flight when the walk follows the next link: the mock worker drops the
+    // closing page as a client and lets its late requests (the news pictures) through to the
+    // static server, whose 404 the console guard reports. The walk waits for them instead.
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await openGallery(page, start);
     const switcher = page.getByRole('navigation', { name: 'Theme' });
     for (const theme of THEMES) {
@@ -116,6 +123,7 @@ for (const file of elementPages) {
           ? start
           : `${start}${start.includes('?') ? '&' : '?'}theme=${theme.param}`,
       );
+      await expect.poll(() => inFlight.size).toBe(0);
       await openGallery(page, href!);
       await expect(switcher.getByRole('link', { name: theme.label })).toHaveAttribute(
         'aria-current',
