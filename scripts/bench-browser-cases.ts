@@ -394,6 +394,7 @@ export const PAGE_CASES: PageCase[] = [
         name: 'type (each key; suggestions from 3)',
         act: async (page) => {
           await page.locator('#header-search').getByRole('combobox').focus();
+          await page.keyboard.press('ControlOrMeta+A');
           await page.keyboard.type('bal');
         },
         settled: async (page) => {
