@@ -22,6 +22,8 @@ export interface PageCase {
   path: string;
   /** Resolves once the page is ready for the first step. */
   ready: (page: Page) => Promise<void>;
+  /** The heap pass's wait after a re-creation, when it differs from `ready`. */
+  mounted?: (page: Page) => Promise<void>;
   steps: Step[];
 }
 
@@ -331,6 +333,10 @@ export const PAGE_CASES: PageCase[] = [
     element: 'mf-market-selector',
     path: '/mf-market-selector.html',
     // The gallery page shows the selector on load (a fresh session): dismissed first, unmeasured.
+    // A re-created one stays closed (the session flag is set by then).
+    mounted: async (page) => {
+      await page.locator('mf-market-selector [part~=base]').waitFor({ state: 'attached' });
+    },
     ready: async (page) => {
       const dialog = page.locator('mf-market-selector').getByRole('dialog');
       await dialog.waitFor();

@@ -191,7 +191,7 @@ async function recreate(page: Page, pageCase: PageCase): Promise<void> {
     fresh.innerHTML = old.innerHTML;
     old.replaceWith(fresh);
   }, pageCase.element);
-  await pageCase.ready(page);
+  await (pageCase.mounted ?? pageCase.ready)(page);
   await afterPaint(page);
 }
 
@@ -230,7 +230,7 @@ async function heapPass(browser: Browser, pageCase: PageCase): Promise<HeapFigur
     await removeOrRestore(page, pageCase.element, true);
     const first = await counters(cdp);
     await removeOrRestore(page, pageCase.element, false);
-    await pageCase.ready(page);
+    await (pageCase.mounted ?? pageCase.ready)(page);
     for (let cycle = 0; cycle < CYCLES; cycle++) await recreate(page, pageCase);
     await removeOrRestore(page, pageCase.element, true);
     const last = await counters(cdp);
