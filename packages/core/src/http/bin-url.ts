@@ -58,3 +58,20 @@ export function matchesHost(pattern: string, hostname: string): boolean {
     return false;
   }
 }
+
+/**
+ * The address relative links and images of a servlet answer resolve against: the configured
+ * servlet origin (read against the page, so '//cms.example.com' works too), or undefined (the
+ * page itself) when no origin is set or it is not an http(s) address, which makes the request
+ * fail anyway. Used by every element that loads a bin servlet answer (news, products).
+ */
+export function servletBase(origin: string): string | undefined {
+  const text = origin.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text, typeof location === 'undefined' ? undefined : location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin + '/' : undefined;
+  } catch {
+    return undefined;
+  }
+}

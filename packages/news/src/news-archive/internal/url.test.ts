@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANG,
-  languageFromPath,
-  newsUrl,
-  rangeTimestamps,
-  servletBase,
-  type NewsQuery,
-} from './url';
+import { DEFAULT_LANG, languageFromPath, newsUrl, rangeTimestamps, type NewsQuery } from './url';
 
 const base: NewsQuery = {
   origin: 'https://www.example.com',
@@ -116,19 +109,5 @@ describe('rangeTimestamps', () => {
 
   it('unset ends stay null (sent as all)', () => {
     expect(rangeTimestamps(null, null)).toEqual({ from: null, to: null });
-  });
-});
-
-describe('servletBase (relative links of an answer, issue #7)', () => {
-  it.each<[string, string | undefined]>([
-    ['', undefined],
-    ['   ', undefined],
-    ['https://cms.example.com', 'https://cms.example.com/'],
-    ['https://cms.example.com/', 'https://cms.example.com/'],
-    ['//cms.example.com', 'http://cms.example.com/'], // the page's scheme (jsdom: http)
-    ['http://[bad', undefined],
-    ['ftp://files.example.com', undefined],
-  ])('%j -> %s', (origin, expected) => {
-    expect(servletBase(origin)).toBe(expected);
   });
 });

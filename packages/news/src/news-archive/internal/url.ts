@@ -71,23 +71,6 @@ export function newsUrl(query: NewsQuery): string {
   });
 }
 
-/**
- * The address relative links and images of an answer resolve against: the configured servlet
- * origin (read against the page, so '//cms.example.com' works too), or undefined (the page
- * itself) when no origin is set or it is not an http(s) address, which makes the request fail
- * anyway.
- */
-export function servletBase(origin: string): string | undefined {
-  const text = origin.trim();
-  if (!text) return undefined;
-  try {
-    const url = new URL(text, typeof location === 'undefined' ? undefined : location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin + '/' : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The timestamps of a chosen day range: from the start of `from` to the end of `to` (inclusive). */
 export function rangeTimestamps(
   from: Date | null,

@@ -1,6 +1,6 @@
 import { useJsonResource } from '@mf/core/http/use-json-resource';
 import { normalizeNewsPage, type NewsPage } from './normalize';
-import { servletBase } from './url';
+import { servletBase } from '@mf/core/http/bin-url';
 
 export interface NewsState {
   /** True while the answer for the current address is outstanding. */

@@ -1,5 +1,5 @@
 import { apiFetch } from '@mf/core/http/api-fetch';
-import { binUrl } from '@mf/core/http/bin-url';
+import { binUrl, servletBase } from '@mf/core/http/bin-url';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { useEffect, useState } from 'react';
@@ -43,17 +43,6 @@ function catalogueUrls(query: CatalogueQuery): { cards: string; filters: string 
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The base relative links and images of an answer resolve against (the servlet origin). */
-function servletBase(origin: string): string | undefined {
-  if (!origin.trim()) return undefined;
-  try {
-    const url = new URL(origin, typeof location === 'undefined' ? undefined : location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/` : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Loads the cards and the filter definitions in parallel (spec §7), newest request wins
