@@ -113,6 +113,51 @@ describe('<mf-product-selector> in Chromium', () => {
     expect(low.getAttribute('aria-valuenow')).to.equal('75');
     expect(location.search).to.equal('?r.slider_range=75-700');
   });
+
+  it('the sort list keeps 65 px from the window edges (spec §9): above its field near the bottom, shrunk when neither side fits', async () => {
+    const el = await mountSelector();
+    // Room above the element, so that scrolling can bring its sort field anywhere in the window.
+    const spacer = Object.assign(document.createElement('div'), { style: 'height:1500px' });
+    el.before(spacer);
+    const combo = shadow(el, '.selector__sort [role=combobox]')!;
+    const list = shadow(el, '.selector__sort [role=listbox]')!;
+    const openAt = async (fieldTop: number) => {
+      window.scrollTo(0, combo.getBoundingClientRect().top + window.scrollY - fieldTop);
+      combo.focus({ preventScroll: true });
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => list.dataset.placement, WAIT, 'the placement');
+      return { field: combo.getBoundingClientRect(), popup: list.getBoundingClientRect() };
+    };
+    const close = () => sendKeys({ press: 'Escape' });
+
+    // Near the bottom (160 px left below the field): the list opens above it.
+    const low = await openAt(window.innerHeight - 160);
+    expect(list.dataset.placement).to.equal('top-start');
+    expect(low.popup.bottom).to.be.at.most(low.field.top);
+    expect(low.popup.top).to.be.at.least(65);
+    await close();
+    expect(list.style.position).to.equal('');
+
+    // Near the top (70 px above): below it, with 65 px left under the list.
+    const high = await openAt(70);
+    expect(list.dataset.placement).to.equal('bottom-start');
+    expect(high.popup.top).to.be.at.least(high.field.bottom);
+    expect(high.popup.bottom).to.be.at.most(window.innerHeight - 65);
+    await close();
+
+    // A short window: the list is shrunk to the space left inside the 65 px margins.
+    await setViewport({ width: 1280, height: 300 });
+    try {
+      const short = await openAt(120);
+      expect(short.popup.top).to.be.at.least(65 - 0.5);
+      expect(short.popup.bottom).to.be.at.most(300 - 65 + 0.5);
+      expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+      await close();
+    } finally {
+      spacer.remove();
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
 });
 
 const LONG =

@@ -291,6 +291,29 @@ describe('Select (WAI-ARIA select-only combobox)', () => {
   });
 });
 
+describe('Select placement (`place`, @mf/ui/floating)', () => {
+  it('prepares on focus, attaches to the combobox and listbox while open, detaches on close', async () => {
+    const calls: string[] = [];
+    const place = {
+      prepare: () => calls.push('prepare'),
+      attach: (reference: HTMLElement, floating: HTMLElement) => {
+        calls.push(`attach ${reference.getAttribute('role')} ${floating.getAttribute('role')}`);
+        return () => calls.push('detach');
+      },
+    };
+    const user = userEvent.setup();
+    render(<Harness place={place} />);
+    await user.tab();
+    await user.tab();
+    expect(combo()).toHaveFocus();
+    expect(calls).toEqual(['prepare']);
+    await user.keyboard('{ArrowDown}');
+    expect(calls).toEqual(['prepare', 'attach combobox listbox']);
+    await user.keyboard('{Escape}');
+    expect(calls).toEqual(['prepare', 'attach combobox listbox', 'detach']);
+  });
+});
+
 describe('select helpers', () => {
   it('nextEnabled skips disabled options and stays at the ends', () => {
     expect(nextEnabled(FRUIT, 2, 1)).toBe(4);

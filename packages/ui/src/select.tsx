@@ -34,8 +34,10 @@
  * leaving closes the popup without choosing.
  *
  * The popup is positioned with plain CSS (absolute, below the field) inside the same tree, so in
- * an element it stays inside the shadow root (STYLE.md: never document.body). Add `selectCss`
- * to the element's stylesheet. Custom properties: `--mf-select-max-height` (16rem).
+ * an element it stays inside the shadow root (STYLE.md: never document.body). `place?` (a
+ * `Placement` of `@mf/ui/floating`) takes over while the popup is open: it flips above the field
+ * and keeps a margin from the window's edges (spec §9's 65 px for the product sort). Add
+ * `selectCss` to the element's stylesheet. Custom properties: `--mf-select-max-height` (16rem).
  */
 import {
   useEffect,
@@ -56,6 +58,7 @@ import {
   typeaheadIndex,
   type SelectOption,
 } from './select-model';
+import type { Placement } from './floating';
 
 export { nextEnabled, TYPEAHEAD_MS, typeaheadIndex, type SelectOption } from './select-model';
 
@@ -71,6 +74,7 @@ export interface SelectProps {
   describedBy?: string;
   disabled?: boolean;
   className?: string;
+  place?: Placement;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -86,6 +90,7 @@ export function Select({
   describedBy,
   disabled = false,
   className,
+  place,
   ref,
 }: SelectProps) {
   const generated = useId();
@@ -153,6 +158,13 @@ export function Select({
   });
 
   useEffect(() => () => clearTimeout(typeahead.current.timer), []);
+
+  // Placement by `place` while open (before paint, so an opened popup never shows misplaced
+  // once the positioning code is loaded).
+  useLayoutEffect(() => {
+    if (!open || !place || !combo.current || !listbox.current) return;
+    return place.attach(combo.current, listbox.current);
+  }, [open, place]);
 
   const onTypeahead = (character: string) => {
     const state = typeahead.current;
@@ -224,6 +236,8 @@ export function Select({
         aria-disabled={disabled || undefined}
         data-placeholder={selected ? undefined : ''}
         onKeyDown={onKeyDown}
+        onFocus={place?.prepare}
+        onPointerEnter={place?.prepare}
         onClick={() => {
           if (disabled) return;
           if (open) close();

@@ -8,6 +8,7 @@ import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
 import { Dialog } from '@mf/ui/dialog';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
 import { LiveRegion } from '@mf/ui/live-region';
+import { marginPlacement } from '@mf/ui/floating';
 import { Select } from '@mf/ui/select';
 import { Spinner } from '@mf/ui/spinner';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -29,6 +30,9 @@ type Props = PropsOf<typeof productSelectorApi>;
 
 /** spec §9: the scroll on filter is animated over 300 ms (instant under reduced motion). */
 const SCROLL_MS = 300;
+/** spec §9: "Dropdown positioning margin is 65 px": the sort list keeps it from the window's edges. */
+const DROPDOWN_MARGIN_PX = 65;
+const sortPlacement = marginPlacement(DROPDOWN_MARGIN_PX);
 
 /**
  * The product selector (spec §2 Product browsing, §4 Filter panel and Product card): filters,
@@ -229,6 +233,7 @@ export function ProductSelector(props: Props) {
             <Select
               id={`${idPrefix}-sort`}
               className="selector__sort"
+              place={sortPlacement}
               label={labels.sort}
               options={catalogue.sort.map((o) => ({ value: o.key, label: o.label }))}
               value={selection.sort || catalogue.sort[0]!.key}
