@@ -498,6 +498,73 @@ export const PAGE_CASES: PageCase[] = [
             .waitFor();
         },
       },
+      {
+        name: 'quick view on (132 cards turn)',
+        act: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: 'Quick view' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: 'Quick view' })
+            .and(page.locator(':checked'))
+            .waitFor();
+          // The cards turn in a transition after the checkbox: every one on its back.
+          await page
+            .locator('mf-product-selector .card__flip[aria-pressed=false]')
+            .first()
+            .waitFor({ state: 'detached' });
+        },
+      },
+      {
+        name: 'quick view off',
+        act: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: 'Quick view' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector')
+            .getByRole('checkbox', { name: 'Quick view' })
+            .and(page.locator(':not(:checked)'))
+            .waitFor();
+          await page
+            .locator('mf-product-selector .card__flip[aria-pressed=true]')
+            .first()
+            .waitFor({ state: 'detached' });
+        },
+      },
+      {
+        name: 'turn the first card',
+        act: async (page) => {
+          await page.locator('mf-product-selector .card__flip').first().click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector .card__flip')
+            .first()
+            .and(page.locator('[aria-pressed=true]'))
+            .waitFor();
+        },
+      },
+      {
+        name: 'turn it back',
+        act: async (page) => {
+          await page.locator('mf-product-selector .card__flip').first().click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-selector .card__flip')
+            .first()
+            .and(page.locator('[aria-pressed=false]'))
+            .waitFor();
+        },
+      },
     ],
   },
 ];

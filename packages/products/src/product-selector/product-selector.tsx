@@ -11,7 +11,18 @@ import { LiveRegion } from '@mf/ui/live-region';
 import { marginPlacement } from '@mf/ui/floating';
 import { Select } from '@mf/ui/select';
 import { Spinner } from '@mf/ui/spinner';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+} from 'react';
 import type { ProductCard } from '../shared/data/card';
 import { useAddressSelection } from './internal/address/use-address-selection';
 import { useCatalogue } from './internal/catalogue/use-catalogue';
@@ -71,13 +82,23 @@ export function ProductSelector(props: Props) {
     [addressSelection, catalogue.filters, catalogue.sort],
   );
   const applied = useMemo(
-    () => applySelection(catalogue.cards, catalogue.filters, catalogue.sort, selection),
+    () => ({
+      catalogue,
+      ...applySelection(catalogue.cards, catalogue.filters, catalogue.sort, selection),
+    }),
     [catalogue, selection],
   );
   const serial = useMemo(
     () => new Map(catalogue.cards.map((card, index) => [card.id, index])),
     [catalogue.cards],
   );
+  // The grid follows a change in a transition (React yields to the browser while it mounts the
+  // cards that come back): the frame after a click shows the control, the chips and the count at
+  // once, and the grid is busy until it has caught up (issue 24: a filter change within 100 ms).
+  // A new catalogue (the answer arriving) shows at once.
+  const deferred = useDeferredValue(applied);
+  const shownCards = deferred.catalogue === catalogue ? deferred.cards : applied.cards;
+  const gridBehind = shownCards !== applied.cards;
   const total = applied.cards.length;
   const state = loading ? 'loading' : total > 0 ? 'results' : 'empty';
   const count = pluralLabel(total, labels.resultCountOne, labels.resultCountOther, locale);
@@ -87,6 +108,8 @@ export function ProductSelector(props: Props) {
   const [dialogCard, setDialogCard] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const quickView = total > 0 && applied.cards.every((card) => flipped.has(card.id));
+  // Quick view turns every card in a transition; the checkbox shows the visitor's choice at once.
+  const [quickViewShown, showQuickView] = useOptimistic(quickView);
 
   // Read in the flip handler through a ref, so the handler stays the same and only the cards
   // whose face changed re-render (the grid cells are memoised).
@@ -244,12 +267,14 @@ export function ProductSelector(props: Props) {
             <label className="selector__quick-view">
               <input
                 type="checkbox"
-                checked={quickView}
+                checked={quickViewShown}
                 onChange={(event) => {
+                  const { checked } = event.target;
                   setDialogCard(null);
-                  setFlipped(
-                    event.target.checked ? new Set(applied.cards.map((c) => c.id)) : new Set(),
-                  );
+                  startTransition(() => {
+                    showQuickView(checked);
+                    setFlipped(checked ? new Set(applied.cards.map((c) => c.id)) : new Set());
+                  });
                 }}
               />
               {labels.quickView}
@@ -263,7 +288,11 @@ export function ProductSelector(props: Props) {
           }
           announceKey={focusAfterChange.announceKey}
         />
-        <div className="selector__results" ref={resultsRef} aria-busy={loading || undefined}>
+        <div
+          className="selector__results"
+          ref={resultsRef}
+          aria-busy={loading || gridBehind || undefined}
+        >
           {loading ? <Spinner label={labels.loading} /> : null}
           {state === 'results' ? (
             <>
@@ -273,7 +302,7 @@ export function ProductSelector(props: Props) {
               <ResultsGrid
                 idPrefix={idPrefix}
                 serial={serial}
-                cards={applied.cards}
+                cards={shownCards}
                 flipped={flipped}
                 dialogCard={dialogCard}
                 headingLevel={level + 1}
