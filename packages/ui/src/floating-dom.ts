@@ -12,17 +12,18 @@ const PLACED = ['position', 'left', 'top', 'right', 'margin', 'max-height', 'wid
 
 /**
  * Places `floating` against `reference` (below, or above when that fits better), `margin` px
- * inside every window edge, its height at most `maxHeight` and the space left; follows scroll
- * and resize until the returned call, which restores the CSS placement.
+ * inside every window edge, its height at most its stylesheet's `max-height` and the space
+ * left; follows scroll and resize until the returned call, which restores the CSS placement.
  */
 export function placeWithMargin(
   reference: HTMLElement,
   floating: HTMLElement,
   margin: number,
-  maxHeight: number,
 ): () => void {
   let stopped = false;
   const { style } = floating;
+  // The stylesheet's own limit, read before this function's inline styles override it.
+  const maxHeight = parseFloat(getComputedStyle(floating).maxHeight) || Infinity;
   const stop = autoUpdate(reference, floating, () => {
     void computePosition(reference, floating, {
       strategy: 'fixed',

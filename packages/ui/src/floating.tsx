@@ -35,10 +35,7 @@ let loading: Promise<FloatingDom | null> | undefined;
 
 function load(): Promise<FloatingDom | null> {
   loading ??= import('./floating-dom').catch((error: unknown) => {
-    console.warn(
-      '@mf/ui/floating: positioning code not loaded, popups stay below their field',
-      error,
-    );
+    console.warn('@mf/ui/floating: placement not loaded', error);
     return null;
   });
   return loading;
@@ -51,10 +48,8 @@ export function marginPlacement(margin: number): Placement {
     attach(reference, floating) {
       let stop: (() => void) | undefined;
       let detached = false;
-      // The stylesheet's own limit, read before any inline style overrides it.
-      const cssMax = parseFloat(getComputedStyle(floating).maxHeight) || Infinity;
       void load().then((dom) => {
-        if (dom && !detached) stop = dom.placeWithMargin(reference, floating, margin, cssMax);
+        if (dom && !detached) stop = dom.placeWithMargin(reference, floating, margin);
       });
       return () => {
         detached = true;
