@@ -52,13 +52,17 @@ function report(ok: boolean, name: string, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `\n${detail}` : ''}`);
 }
 
-function run(command: string, args: string[], cwd = root): { code: number; output: string } {
+function run(
+  command: string,
+  args: string[],
+  cwd = root,
+): { code: number; output: string; stdout: string } {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   if (process.env.MF_TEST_PACKAGE_TIMES)
     console.log(`  (${args.join(' ')}: ${Date.now() - started} ms)`);
-  return { code: result.status ?? 1, output };
+  return { code: result.status ?? 1, output, stdout: result.stdout ?? '' };
 }
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const indent = (text: string) => text.replace(/^/gm, '    ');
@@ -78,7 +82,7 @@ try {
   // 2. Pack and unpack.
   const pack = run('npm', ['pack', '--json', '--pack-destination', work]);
   const packed = (
-    JSON.parse(pack.output.slice(pack.output.indexOf('['))) as {
+    JSON.parse(pack.stdout) as {
       filename: string;
       size: number;
       unpackedSize: number;
