@@ -134,7 +134,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|build)/' },
+    // tests/consumers: projects that import the packed package (scripts/test-package.ts).
+    exclude: { path: '^(node_modules|dist|build|tests/consumers)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -12,6 +12,9 @@ export default tseslint.config(
       'demo/public/mockServiceWorker.js',
       'test-results/',
       'playwright-report/',
+      // Projects that use the packed package (scripts/test-package.ts); their planted mistakes
+      // are type errors on purpose.
+      'tests/consumers/',
     ],
   },
   js.configs.recommended,

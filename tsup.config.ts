@@ -23,6 +23,9 @@ const shared: Options = {
   // Minified stylesheet text, api files without their documentation and react-day-picker
   // without the time-zone support we never use (scripts/build-plugins.ts).
   esbuildPlugins: [minifyCssText, stripApiDocs, withoutTimeZones],
+  // What the bundles contain, for dist/THIRD_PARTY_NOTICES.md (scripts/third-party-notices.ts
+  // reads and then removes the metafiles).
+  metafile: true,
 };
 
 export default defineConfig([

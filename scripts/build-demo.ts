@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { apiPages } from './api-pages';
 import { loadApis } from './load-apis';
 
 const out = 'build/demo';
@@ -66,7 +67,7 @@ const otherPages = pages
   });
 const items = elements.map(
   (e) =>
-    `<li><a href="./${e.tag}.html"><code>&lt;${e.tag}&gt;</code></a><p>${escape(e.api.summary)}</p></li>`,
+    `<li><a href="./${e.tag}.html"><code>&lt;${e.tag}&gt;</code></a><p>${escape(e.api.summary)}</p><p><a class="gallery-api-link" href="./api/${e.tag}.html">API reference</a></p></li>`,
 );
 writeFileSync(
   join(out, 'index.html'),
@@ -92,6 +93,11 @@ ${otherPages.length ? `<h2>Other pages</h2>\n<ul class="gallery-index">\n${other
 </html>
 `,
 );
+// The API page of each element (scripts/api-pages.ts), linked from the index and each page's toolbar.
+const api = apiPages();
+mkdirSync(join(out, 'api'), { recursive: true });
+for (const [path, html] of api) writeFileSync(join(out, path), html);
+
 console.log(
-  `Gallery built in ${out}: ${elements.length} element page(s), ${otherPages.length} other page(s).`,
+  `Gallery built in ${out}: ${api.size} API page(s), ${elements.length} element page(s), ${otherPages.length} other page(s).`,
 );

@@ -58,7 +58,17 @@ function applyLocale(): void {
 async function boot(): Promise<void> {
   applyLocale();
   const themed = applyTheme();
-  renderToolbar({ scenario, scenarios: SCENARIOS, lang, locales: LOCALES, theme, themes: THEMES });
+  const script = document.querySelector<HTMLScriptElement>('script[data-elements]');
+  const tags = (script?.dataset.elements ?? '').split(/[\s,]+/).filter(Boolean);
+  renderToolbar({
+    scenario,
+    scenarios: SCENARIOS,
+    lang,
+    locales: LOCALES,
+    theme,
+    themes: THEMES,
+    elements: tags,
+  });
   const worker = setupWorker(...createHandlers(scenario));
   await worker.start({
     serviceWorker: { url: new URL('./mockServiceWorker.js', import.meta.url).pathname },
@@ -66,8 +76,6 @@ async function boot(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  const script = document.querySelector<HTMLScriptElement>('script[data-elements]');
-  const tags = (script?.dataset.elements ?? '').split(/[\s,]+/).filter(Boolean);
   await themed;
   await Promise.all(
     tags.map(

@@ -9,6 +9,8 @@ export interface ToolbarOptions {
   locales: readonly string[];
   theme: string;
   themes: readonly string[];
+  /** The page's elements: each gets a link to its generated API page (api/<tag>.html). */
+  elements?: readonly string[];
 }
 
 /** The values a parameter takes when it is absent from the address. */
@@ -63,5 +65,18 @@ export function renderToolbar(options: ToolbarOptions): void {
       options.themes.map((t) => link(THEME_LABELS[t] ?? t, { theme: t }, t === options.theme)),
     ),
   );
+  const elements = options.elements ?? [];
+  if (elements.length)
+    bar.append(
+      group(
+        'API',
+        elements.map((tag) => {
+          const a = document.createElement('a');
+          a.href = `./api/${tag}.html`;
+          a.textContent = `<${tag}>`;
+          return a;
+        }),
+      ),
+    );
   document.body.prepend(bar);
 }

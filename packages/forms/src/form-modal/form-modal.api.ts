@@ -3,6 +3,16 @@ import { labelsAttribute } from '@mf/core/i18n/labels';
 import { leadFrameLabelDefaults } from '../lead-form/lead-form.api';
 import { EMPTY_MODEL, normalizeModel, type FormModalModel } from './internal/model';
 
+/**
+ * The model attribute's type as the manifest and the shipped typings print it: the JSON a page
+ * gives (spec §3), self-contained (a consumer cannot see `FormModalModel`, the normalized form).
+ */
+const TYPE_TEXTS =
+  '{ heading?: string; subheading?: string; cta_label?: string; form_cta_label?: string; iframe_src?: string }';
+const MODEL_TEXTS =
+  '{ title?: string; subtitle?: string; show_form_cta?: boolean | string; brochure_cta_link?: string; brochure_cta_label?: string; secondary_brochure_cta_link?: string; secondary_brochure_cta_label?: string; tertiary_brochure_cta_link?: string; tertiary_brochure_cta_label?: string }';
+const MODEL_TYPE = `{ brochure?: ${TYPE_TEXTS}; demo?: ${TYPE_TEXTS}; quote?: ${TYPE_TEXTS}; informed?: ${TYPE_TEXTS}; offer?: ${TYPE_TEXTS}; items: { title: string; subtitle?: string; models: { product_tag_id: string; brochure_image?: string; brochure_image_alt?: string; brochure?: ${MODEL_TEXTS}; demo?: ${MODEL_TEXTS}; quote?: ${MODEL_TEXTS}; informed?: ${MODEL_TEXTS}; offer?: ${MODEL_TEXTS} }[] }[] }`;
+
 export const formModalApi = defineApi({
   tag: 'mf-form-modal',
   name: 'FormModal',
@@ -11,7 +21,7 @@ export const formModalApi = defineApi({
   attributes: {
     model: attr.json<FormModalModel>({
       default: EMPTY_MODEL,
-      type: 'FormModalModel',
+      type: MODEL_TYPE,
       description:
         'The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are logged by path and skipped.',
       validate: (value) => normalizeModel(value),

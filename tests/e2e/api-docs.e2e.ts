@@ -1,0 +1,74 @@
+/**
+ * Issue 19: the generated API page of every element (scripts/api-pages.ts, from
+ * custom-elements.json): linked from the element's gallery page and the index, listing every
+ * attribute, property and event of the manifest, accessible at phone and desktop widths.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
+
+interface Declaration {
+  tagName?: string;
+  members?: { kind: string; name: string }[];
+  events?: { name: string }[];
+}
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as {
+  modules: { declarations: Declaration[] }[];
+};
+const elements = manifest.modules
+  .flatMap((m) => m.declarations)
+  .filter((d): d is Declaration & { tagName: string } => !!d.tagName);
+
+test('the index links every element to its API page', async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('link', { name: 'API reference' });
+  await expect(links).toHaveCount(elements.length);
+  for (const [index, element] of elements.entries())
+    await expect(links.nth(index)).toHaveAttribute('href', `./api/${element.tagName}.html`);
+});
+
+for (const element of elements) {
+  const tag = element.tagName;
+  test(`${tag}: its gallery page links its API page, which lists the manifest's attributes and events`, async ({
+    page,
+  }) => {
+    await openGallery(page, `/${tag}.html${GALLERY_START[`${tag}.html`] ?? ''}`);
+    const link = page
+      .getByRole('navigation', { name: 'API', includeHidden: true })
+      .getByRole('link', { name: `<${tag}>`, includeHidden: true });
+    // Followed by its address: the market selector's page opens a modal dialog first (the rest
+    // of the page is inert then, hence includeHidden).
+    await expect(link).toHaveAttribute('href', `./api/${tag}.html`);
+    await page.goto(`/api/${tag}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: `<${tag}> API` })).toBeVisible();
+
+    // The property column lists every field of the manifest, the event column every event.
+    const fields = (element.members ?? []).filter((m) => m.kind === 'field').map((m) => m.name);
+    const attributes = page
+      .getByRole('region', { name: 'Attributes and properties' })
+      .getByRole('table');
+    await expect(attributes.locator('tbody tr td:nth-child(2)')).toHaveText(fields);
+    const events = (element.events ?? []).map((e) => e.name);
+    if (events.length)
+      await expect(
+        page
+          .getByRole('region', { name: 'Events' })
+          .getByRole('table')
+          .locator('tbody tr td:first-child'),
+      ).toHaveText(events);
+    await expect(page.getByRole('link', { name: `<${tag}> gallery page` })).toHaveAttribute(
+      'href',
+      `../${tag}.html`,
+    );
+  });
+
+  test(`${tag}: its API page passes axe at phone and desktop widths`, async ({ page }) => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/api/${tag}.html`);
+      await expectAxeClean(page, `api/${tag}.html at ${size.width} px`);
+    }
+  });
+}
