@@ -33,6 +33,8 @@ import { markSlides, setImageLoading, slidesOf, thumbnailOf } from './carousel-s
 import { LiveRegion } from './live-region';
 
 export * from './carousel-model';
+/** The slides of a host: its element children without scripts, styles and templates. */
+export { slidesOf } from './carousel-slides';
 // Imported as text and minified by the build (scripts/build-plugins.ts), like every element sheet.
 export { default as carouselCss } from './carousel.css';
 
