@@ -118,3 +118,23 @@ describe('<mf-available-products> in Chromium', () => {
     expect(test.errors).to.deep.equal([]);
   });
 });
+
+describe('<mf-related-products> in Chromium: the background from 1330 px (spec §9)', () => {
+  before(() => import(/* @vite-ignore */ '/dist/esm/mf-related-products.js'));
+
+  const image = (el: Element) => getComputedStyle(shadow(el, '[part~=base]')!).backgroundImage;
+
+  it('no image at 1329 px, the image at 1330 px, and no move either way', async () => {
+    await setViewport({ width: 1329, height: 800 });
+    const el = await fixture(
+      `<mf-related-products background="/demo/public/media/hero-harvest.svg" label="More tractors"><h2>More tractors</h2><a href="#x">MF 8S</a></mf-related-products>`,
+    );
+    await waitFor(() => !!shadow(el, '[part~=base]'), 5000, 'rendered');
+    expect(image(el)).to.equal('none');
+    const link = el.querySelector('a')!.getBoundingClientRect().top;
+    await setViewport({ width: 1330, height: 800 });
+    await waitFor(() => image(el).includes('hero-harvest.svg'), 5000, 'the image');
+    expect(el.querySelector('a')!.getBoundingClientRect().top).to.equal(link);
+    await expectAxeClean(el);
+  });
+});

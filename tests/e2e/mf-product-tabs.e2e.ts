@@ -7,8 +7,18 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, focused, openGallery, tabTo, test } from './fixtures';
 
-const PAGES = ['mf-product-tabs.html', 'mf-product-gallery.html', 'mf-available-products.html'];
-const TAGS = ['mf-product-tabs', 'mf-product-gallery', 'mf-available-products'];
+const PAGES = [
+  'mf-product-tabs.html',
+  'mf-product-gallery.html',
+  'mf-available-products.html',
+  'mf-related-products.html',
+];
+const TAGS = [
+  'mf-product-tabs',
+  'mf-product-gallery',
+  'mf-available-products',
+  'mf-related-products',
+];
 const WIDTHS = { mobile: 420, desktop: 1200 } as const;
 
 /** Layout shift from the moment the page's elements were defined (the upgrade) to two frames on. */
@@ -60,6 +70,7 @@ for (const file of PAGES) {
           /no <table> child/,
           /has no header cells/,
           /has no data-label and no heading/,
+          /"background" is not an http\(s\) address/,
         );
         await page.setViewportSize({ width, height: 900 });
         await openGallery(page, `/${file}?scenario=${scenario}`);

@@ -1,17 +1,18 @@
 /**
  * The product page gallery pages (mf-product-tabs.html, mf-product-gallery.html,
- * mf-available-products.html): their elements make no requests, so the scenario switch changes
+ * mf-available-products.html, mf-related-products.html): their elements make no requests, so the scenario switch changes
  * the page's own markup before the elements load, the way a CMS could get it wrong:
  *
  * - `empty`: the elements have no children (no panels, no pictures, no table: logged).
  * - `error`: a tab panel without a heading (logged, left out), a film whose file is missing (the
  *   player's error text after play), an overlay whose address is not http(s) (logged on the
- *   press), a table without header cells (logged).
+ *   press), a table without header cells (logged), a background address that is not http(s)
+ *   (logged, no image).
  */
 import { parseScenario } from '../../mocks/scenario';
 
 const scenario = parseScenario(new URLSearchParams(location.search).get('scenario'));
-const TAGS = 'mf-product-tabs, mf-product-gallery, mf-available-products';
+const TAGS = 'mf-product-tabs, mf-product-gallery, mf-available-products, mf-related-products';
 const outermost = [...document.querySelectorAll(TAGS)].filter(
   (element) => !element.parentElement?.closest(TAGS),
 );
@@ -43,4 +44,6 @@ if (scenario === 'error') {
       '<table class="product-table"><tbody><tr><td>MF 5S.105</td><td>105 hp</td></tr></tbody></table>';
     table.after(broken);
   }
+  const related = document.querySelector('mf-related-products');
+  related?.setAttribute('background', 'javascript:void(0)');
 }

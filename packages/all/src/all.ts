@@ -14,6 +14,7 @@ import '../../offers/src/offers-grid/offers-grid.element';
 import '../../product-page/src/available-products/available-products.element';
 import '../../product-page/src/product-gallery/product-gallery.element';
 import '../../product-page/src/product-tabs/product-tabs.element';
+import '../../product-page/src/related-products/related-products.element';
 import '../../products/src/product-card/product-card.element';
 import '../../products/src/product-selector/product-selector.element';
 import '../../search/src/search-results/search-results.element';
