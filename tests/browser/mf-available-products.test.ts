@@ -9,6 +9,7 @@ import {
   expect,
   expectAxeClean,
   fixture,
+  loadElement,
   setUpElementTests,
   shadow,
   waitFor,
@@ -120,7 +121,7 @@ describe('<mf-available-products> in Chromium', () => {
 });
 
 describe('<mf-related-products> in Chromium: the background from 1330 px (spec §9)', () => {
-  before(() => import(/* @vite-ignore */ '/dist/esm/mf-related-products.js'));
+  before(() => loadElement('mf-related-products'));
 
   const image = (el: Element) => getComputedStyle(shadow(el, '[part~=base]')!).backgroundImage;
 

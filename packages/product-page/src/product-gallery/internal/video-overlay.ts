@@ -12,9 +12,9 @@
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
-export const VIDEO_PLAYER_TAG = 'mf-video-player';
+const VIDEO_PLAYER_TAG = 'mf-video-player';
 
-export interface VideoSource {
+interface VideoSource {
   /** `src`: our own file, played by the browser's player; `embed`: a video site's address. */
   kind: 'src' | 'embed';
   url: string;
