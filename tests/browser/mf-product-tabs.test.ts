@@ -143,6 +143,31 @@ describe('<mf-product-gallery> in Chromium: thumbnail arrows (spec §9)', () => 
   }
 });
 
+describe('<mf-product-gallery> in Chromium: the thumbnail row follows the picture', () => {
+  it('on a phone with 6 pictures the current thumbnail is scrolled into the row', async () => {
+    await setViewport({ width: 360, height: 800 });
+    const el = await fixture(
+      `<mf-product-gallery label="Six">${pictures(6, 's')}</mf-product-gallery>`,
+    );
+    await waitFor(() => !!shadow(el, '[part~=next]'), 5000, 'the arrows');
+    const picker = shadow(el, '[part~=picker]')!;
+    expect(picker.scrollWidth, 'the row scrolls').to.be.above(picker.clientWidth);
+    for (let i = 0; i < 5; i++) shadow<HTMLButtonElement>(el, '[part~=next]')!.click();
+    await waitFor(
+      () => {
+        const current = picker.querySelector('[aria-current]');
+        if (!current) return false;
+        const row = picker.getBoundingClientRect();
+        const own = current.getBoundingClientRect();
+        return own.left >= row.left - 1 && own.right <= row.right + 1;
+      },
+      5000,
+      'the last thumbnail in view',
+    );
+    expect(picker.scrollLeft).to.be.above(0);
+  });
+});
+
 describe('<mf-product-gallery> in Chromium: video overlays (spec §4)', () => {
   it('the overlay gives way to a playing video with focus; another picture removes it', async () => {
     const el = await fixture(
