@@ -153,11 +153,12 @@ describe('<mf-product-gallery> in Chromium: the thumbnail row follows the pictur
     const picker = shadow(el, '[part~=picker]')!;
     expect(picker.scrollWidth, 'the row scrolls').to.be.above(picker.clientWidth);
     // A click without focus (focus would scroll the row by itself): the view must follow.
-    picker.querySelectorAll<HTMLButtonElement>('button')[5]!.click();
+    const last = picker.querySelectorAll<HTMLButtonElement>('button')[5]!;
+    last.click();
     await waitFor(
       () => {
         const current = picker.querySelector('[aria-current]');
-        if (!current) return false;
+        if (current !== last) return false;
         const row = picker.getBoundingClientRect();
         const own = current.getBoundingClientRect();
         return own.left >= row.left - 1 && own.right <= row.right + 1;
