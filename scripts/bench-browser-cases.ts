@@ -567,4 +567,73 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
+  {
+    // Issue 15: "a tab change within one frame of work" (automatic activation: the arrow key
+    // selects), then a thumbnail of the gallery, and back.
+    element: 'mf-product-tabs',
+    path: '/mf-product-tabs.html',
+    ready: async (page) => {
+      await page.locator('mf-product-tabs').getByRole('tab', { name: 'Exterior' }).waitFor();
+      await page.locator('mf-product-gallery [part~=picker]').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'next tab (arrow key)',
+        act: async (page) => {
+          await page.locator('mf-product-tabs').getByRole('tab', { name: 'Exterior' }).focus();
+          await page.keyboard.press('ArrowRight');
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-tabs [role=tab][aria-selected=true]', { hasText: 'Cab' })
+            .waitFor();
+        },
+      },
+      {
+        name: 'previous tab (arrow key)',
+        act: async (page) => {
+          await page.keyboard.press('ArrowLeft');
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-tabs [role=tab][aria-selected=true]', { hasText: 'Exterior' })
+            .waitFor();
+        },
+      },
+      {
+        name: 'a thumbnail',
+        act: async (page) => {
+          await page
+            .locator('mf-product-gallery')
+            .first()
+            .getByRole('button', { name: 'Picture 2' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-gallery')
+            .first()
+            .locator('[role=status]', { hasText: 'Picture 2 of 5' })
+            .waitFor();
+        },
+      },
+      {
+        name: 'back to the first thumbnail',
+        act: async (page) => {
+          await page
+            .locator('mf-product-gallery')
+            .first()
+            .getByRole('button', { name: 'Picture 1' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-gallery')
+            .first()
+            .locator('[role=status]', { hasText: 'Picture 1 of 5' })
+            .waitFor();
+        },
+      },
+    ],
+  },
 ];

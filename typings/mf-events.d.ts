@@ -36,6 +36,8 @@ declare global {
     'mf-search': CustomEvent<{ q: string; url: string }>;
     'mf-show-market-selector': CustomEvent<{ source: 'header' | 'footer' }>;
     'mf-slide-change': CustomEvent<{ index: number }>;
+    'mf-tab-change': CustomEvent<{ index: number; name: string }>;
+    'mf-video-open': CustomEvent<{ index: number; kind: 'src' | 'embed' }>;
   }
   interface DocumentEventMap {
     'mf-change':
@@ -72,6 +74,8 @@ declare global {
     'mf-search': CustomEvent<{ q: string; url: string }>;
     'mf-show-market-selector': CustomEvent<{ source: 'header' | 'footer' }>;
     'mf-slide-change': CustomEvent<{ index: number }>;
+    'mf-tab-change': CustomEvent<{ index: number; name: string }>;
+    'mf-video-open': CustomEvent<{ index: number; kind: 'src' | 'embed' }>;
   }
 }
 

@@ -17,6 +17,16 @@ import type { SiteHeaderElement, SiteHeaderElementEventMap } from './mf-site-hea
 import type { NewsArchiveElement, NewsArchiveElementEventMap } from './mf-news-archive.js';
 import type { OffersCarouselElement, OffersCarouselElementEventMap } from './mf-offers-carousel.js';
 import type { OffersGridElement, OffersGridElementEventMap } from './mf-offers-grid.js';
+import type {
+  AvailableProductsElement,
+  AvailableProductsElementEventMap,
+} from './mf-available-products.js';
+import type { ProductGalleryElement, ProductGalleryElementEventMap } from './mf-product-gallery.js';
+import type { ProductTabsElement, ProductTabsElementEventMap } from './mf-product-tabs.js';
+import type {
+  RelatedProductsElement,
+  RelatedProductsElementEventMap,
+} from './mf-related-products.js';
 import type { ProductCardElement, ProductCardElementEventMap } from './mf-product-card.js';
 import type {
   ProductSelectorElement,
@@ -449,6 +459,7 @@ export interface VideoPlayerElementProps extends Omit<
   | 'consent-domain'
   | 'consentDomain'
   | 'label'
+  | 'autoplay'
   | 'error-msg'
   | 'errorMsg'
   | 'labels'
@@ -474,6 +485,8 @@ export interface VideoPlayerElementProps extends Omit<
   consentDomain?: VideoPlayerElement['consentDomain'];
   /** Title of the video, for its accessible names (play button, video, frame). */
   label?: VideoPlayerElement['label'];
+  /** Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere. */
+  autoplay?: VideoPlayerElement['autoplay'];
   /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
   'error-msg'?: VideoPlayerElement['errorMsg'];
   /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
@@ -684,6 +697,89 @@ export interface OffersGridElementProps extends Omit<
   'onmf-error'?: (event: OffersGridElementEventMap['mf-error']) => void;
 }
 
+/** `<mf-available-products>` in React 19 JSX. */
+export interface AvailableProductsElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<AvailableProductsElement>, AvailableProductsElement>,
+  'ref' | 'label' | 'labels' | 'onmf-error'
+> {
+  ref?: Ref<AvailableProductsElement>;
+  /** Accessible name of the scroll region ('' = the table's caption, else the `region` label). */
+  label?: AvailableProductsElement['label'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: AvailableProductsElement['labels'];
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: AvailableProductsElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-product-gallery>` in React 19 JSX. */
+export interface ProductGalleryElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<ProductGalleryElement>, ProductGalleryElement>,
+  | 'ref'
+  | 'label'
+  | 'consent-domain'
+  | 'consentDomain'
+  | 'player-labels'
+  | 'playerLabels'
+  | 'labels'
+  | 'onmf-slide-change'
+  | 'onmf-video-open'
+  | 'onmf-error'
+> {
+  ref?: Ref<ProductGalleryElement>;
+  /** Accessible name of the gallery region, e.g. the tab's or section's heading ('' = the `gallery` label). */
+  label?: ProductGalleryElement['label'];
+  /** Consent manager domain, passed to each video player this gallery starts (an embed’s frame then needs consent; see <mf-video-player>). Empty: no consent manager on the page. */
+  'consent-domain'?: ProductGalleryElement['consentDomain'];
+  /** Consent manager domain, passed to each video player this gallery starts (an embed’s frame then needs consent; see <mf-video-player>). Empty: no consent manager on the page. */
+  consentDomain?: ProductGalleryElement['consentDomain'];
+  /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. */
+  'player-labels'?: ProductGalleryElement['playerLabels'];
+  /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. */
+  playerLabels?: ProductGalleryElement['playerLabels'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductGalleryElement['labels'];
+  /** Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0. */
+  'onmf-slide-change'?: (event: ProductGalleryElementEventMap['mf-slide-change']) => void;
+  /** Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site). */
+  'onmf-video-open'?: (event: ProductGalleryElementEventMap['mf-video-open']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: ProductGalleryElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-product-tabs>` in React 19 JSX. */
+export interface ProductTabsElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<ProductTabsElement>, ProductTabsElement>,
+  'ref' | 'label' | 'activation' | 'labels' | 'onmf-tab-change' | 'onmf-error'
+> {
+  ref?: Ref<ProductTabsElement>;
+  /** Accessible name of the tab list ('' = the `tabs` label). */
+  label?: ProductTabsElement['label'];
+  /** 'automatic': a tab is selected as soon as the arrow keys move focus to it (the panels are the page's HTML, shown at once); 'manual': arrows move focus, Enter or Space selects. An unknown value is logged and 'automatic' is used. */
+  activation?: ProductTabsElement['activation'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductTabsElement['labels'];
+  /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
+  'onmf-tab-change'?: (event: ProductTabsElementEventMap['mf-tab-change']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: ProductTabsElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-related-products>` in React 19 JSX. */
+export interface RelatedProductsElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<RelatedProductsElement>, RelatedProductsElement>,
+  'ref' | 'background' | 'label' | 'labels' | 'onmf-error'
+> {
+  ref?: Ref<RelatedProductsElement>;
+  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored. */
+  background?: RelatedProductsElement['background'];
+  /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. */
+  label?: RelatedProductsElement['label'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: RelatedProductsElement['labels'];
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: RelatedProductsElementEventMap['mf-error']) => void;
+}
+
 /** `<mf-product-card>` in React 19 JSX. */
 export interface ProductCardElementProps extends Omit<
   DetailedHTMLProps<HTMLAttributes<ProductCardElement>, ProductCardElement>,
@@ -852,6 +948,10 @@ export interface CustomElements {
   'mf-news-archive': NewsArchiveElementProps;
   'mf-offers-carousel': OffersCarouselElementProps;
   'mf-offers-grid': OffersGridElementProps;
+  'mf-available-products': AvailableProductsElementProps;
+  'mf-product-gallery': ProductGalleryElementProps;
+  'mf-product-tabs': ProductTabsElementProps;
+  'mf-related-products': RelatedProductsElementProps;
   'mf-product-card': ProductCardElementProps;
   'mf-product-selector': ProductSelectorElementProps;
   'mf-search-results': SearchResultsElementProps;

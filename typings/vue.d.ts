@@ -13,6 +13,10 @@ import type { SiteHeaderElement } from './mf-site-header.js';
 import type { NewsArchiveElement } from './mf-news-archive.js';
 import type { OffersCarouselElement } from './mf-offers-carousel.js';
 import type { OffersGridElement } from './mf-offers-grid.js';
+import type { AvailableProductsElement } from './mf-available-products.js';
+import type { ProductGalleryElement } from './mf-product-gallery.js';
+import type { ProductTabsElement } from './mf-product-tabs.js';
+import type { RelatedProductsElement } from './mf-related-products.js';
 import type { ProductCardElement } from './mf-product-card.js';
 import type { ProductSelectorElement } from './mf-product-selector.js';
 import type { SearchResultsElement } from './mf-search-results.js';
@@ -227,6 +231,8 @@ type VideoPlayerElementProps = {
   consentDomain?: VideoPlayerElement['consentDomain'];
   /** Title of the video, for its accessible names (play button, video, frame). */
   label?: VideoPlayerElement['label'];
+  /** Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere. */
+  autoplay?: VideoPlayerElement['autoplay'];
   /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
   errorMsg?: VideoPlayerElement['errorMsg'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
@@ -346,6 +352,60 @@ type OffersGridElementProps = {
   onMfChange?: (e: CustomEvent<{ type: string; name: string; count: number }>) => void;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   onMfOfferRequest?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type AvailableProductsElementProps = {
+  /** Accessible name of the scroll region ('' = the table's caption, else the `region` label). */
+  label?: AvailableProductsElement['label'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: AvailableProductsElement['labels'];
+
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type ProductGalleryElementProps = {
+  /** Accessible name of the gallery region, e.g. the tab's or section's heading ('' = the `gallery` label). */
+  label?: ProductGalleryElement['label'];
+  /** Consent manager domain, passed to each video player this gallery starts (an embed’s frame then needs consent; see <mf-video-player>). Empty: no consent manager on the page. */
+  consentDomain?: ProductGalleryElement['consentDomain'];
+  /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. */
+  playerLabels?: ProductGalleryElement['playerLabels'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductGalleryElement['labels'];
+
+  /** Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0. */
+  onMfSlideChange?: (e: CustomEvent<{ index: number }>) => void;
+  /** Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site). */
+  onMfVideoOpen?: (e: CustomEvent<{ index: number; kind: 'src' | 'embed' }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type ProductTabsElementProps = {
+  /** Accessible name of the tab list ('' = the `tabs` label). */
+  label?: ProductTabsElement['label'];
+  /** 'automatic': a tab is selected as soon as the arrow keys move focus to it (the panels are the page's HTML, shown at once); 'manual': arrows move focus, Enter or Space selects. An unknown value is logged and 'automatic' is used. */
+  activation?: ProductTabsElement['activation'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductTabsElement['labels'];
+
+  /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
+  onMfTabChange?: (e: CustomEvent<{ index: number; name: string }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type RelatedProductsElementProps = {
+  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored. */
+  background?: RelatedProductsElement['background'];
+  /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. */
+  label?: RelatedProductsElement['label'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: RelatedProductsElement['labels'];
+
   /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
   onMfError?: (e: CustomEvent<{ message: string }>) => void;
 };
@@ -786,6 +846,93 @@ export type CustomElements = {
    * - **empty** - The no-results text.
    */
   'mf-offers-grid': DefineComponent<OffersGridElementProps>;
+
+  /**
+   * The table of the models available (the page’s own table): scrolls sideways inside a labelled, focusable region with a 44 px end gradient while there is more, the first column kept in view.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The table (README "Markup"): `<table>` with `<thead>` header cells.
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-available-products-gradient-size** - Width of the end gradient (spec §9: "Table end-gradient offset is 44 px"). _(default: 44px)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="table|empty" (empty: no table child), data-more="true|false" (more columns at the inline end).
+   * - **scroller** - The scroll region around the table: role region, labelled; in the tab order while it overflows.
+   * - **gradient** - The 44 px end gradient, shown while there is more to the inline end.
+   */
+  'mf-available-products': DefineComponent<AvailableProductsElementProps>;
+
+  /**
+   * A machine’s pictures and films, one at a time, with thumbnails (arrows only above 4) and video overlays that start an inline player; the page’s own figures, on the shared carousel.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfSlideChange** - Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0.
+   * - **MfVideoOpen** - Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site).
+   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The pictures: one element child each (a figure with an image, optionally a video overlay link `a[data-video]`), README "Markup".
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-product-thumb-height** - Height of a thumbnail (also in the page stylesheet): 2.75rem, 3.5rem from 768 px, 4.5rem from 1440 px. _(default: 2.75rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="carousel|static" (static: a single picture).
+   * - **track** - The row holding the slotted pictures.
+   * - **controls** - The row of thumbnails and, above 4 pictures, previous and next.
+   * - **previous** - The previous-picture arrow (more than 4 pictures).
+   * - **next** - The next-picture arrow (more than 4 pictures).
+   * - **picker** - The thumbnails: 4 in view at every breakpoint, scrolled to the current one.
+   */
+  'mf-product-gallery': DefineComponent<ProductGalleryElementProps>;
+
+  /**
+   * Tabs of a machine’s page (exterior, cab, at work …), each panel the page’s own HTML (a gallery with thumbnails and inline video); WAI-ARIA tabs, a tab change stops the video of the panel it hides.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfTabChange** - Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text.
+   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The panels: one element child each, named by its data-label or its first heading (README "Markup"); the element gives each a `panel-n` slot.
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="tabs|empty" (empty: no child with a name).
+   * - **tablist** - The row of tabs.
+   * - **tab** - A tab; the selected one also has the part tab-selected.
+   * - **tab-selected** - The selected tab.
+   * - **panel** - A tab panel, holding one child of the element.
+   */
+  'mf-product-tabs': DefineComponent<ProductTabsElementProps>;
+
+  /**
+   * The related-products section of a machine’s page: the page’s own content (a heading and product links or cards) on a background image that applies, and is downloaded, only from 1330 px wide.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The section’s content: a heading and the related products (README).
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-related-products-padding** - Space between the section’s edge (and its image) and the content, at every width. _(default: var(--mf-space-6, 1.5rem))_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The section; data-background="true|false" (an image was given and is valid); the image shows on it from 1330 px.
+   */
+  'mf-related-products': DefineComponent<RelatedProductsElementProps>;
 
   /**
    * A product card from the page’s own markup (image, title, text, back): a flip button turns it over; on mobile and tablet the back is a modal.

@@ -15,6 +15,7 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import { stopMedia } from '@mf/core/browser/media';
+import { afterNextPaint } from '@mf/core/browser/after-paint';
 import type KeenSlider from 'keen-slider';
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -32,6 +33,8 @@ import { markSlides, setImageLoading, slidesOf, thumbnailOf } from './carousel-s
 import { LiveRegion } from './live-region';
 
 export * from './carousel-model';
+/** The slides of a host: its element children without scripts, styles and templates. */
+export { slidesOf } from './carousel-slides';
 // Imported as text and minified by the build (scripts/build-plugins.ts), like every element sheet.
 export { default as carouselCss } from './carousel.css';
 
@@ -73,6 +76,11 @@ export interface CarouselProps {
   eagerFirst?: boolean;
   /** When not a carousel the slides are a plain list (the ownership links). */
   list?: boolean;
+  /**
+   * Previous and next show only with more slides than this (the product gallery's thumbnail
+   * arrows: more than 4, spec §9); the picker and the arrow keys still move. Default 0: always.
+   */
+  stepButtonsAbove?: number;
   /** The visitor changed the slides (buttons, picker, keys, swipe): the first visible index. */
   onChange?: (first: number) => void;
 }
@@ -244,6 +252,28 @@ export function Carousel(props: CarouselProps) {
 
   const starts = groupStarts(count, perView);
   const group = groupOf(first, count, perView);
+
+  // A picker wider than its row scrolls: the current group's button is brought into its view
+  // (after the paint: a layout read). A picker that fits is not moved.
+  const pickerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const picker = pickerRef.current;
+    if (!picker) return;
+    return afterNextPaint(() => {
+      const current = picker.querySelector('[aria-current]');
+      if (!current || picker.scrollWidth <= picker.clientWidth) return;
+      const box = picker.getBoundingClientRect();
+      const own = current.getBoundingClientRect();
+      const delta =
+        own.left < box.left
+          ? own.left - box.left
+          : own.right > box.right
+            ? own.right - box.right
+            : 0;
+      if (delta) picker.scrollBy({ left: delta });
+    });
+  }, [group, enabled]);
+  const stepButtons = count > (props.stepButtonsAbove ?? 0);
   const atStart = first <= 0;
   const atEnd = first >= lastStart(count, perView);
   const shownList = [...visible];
@@ -307,22 +337,25 @@ export function Carousel(props: CarouselProps) {
       </div>
       {enabled ? (
         <div part="controls" className="mf-carousel__controls">
-          <button
-            type="button"
-            part="previous"
-            className="mf-carousel__step"
-            data-carousel-control=""
-            aria-label={labels.previous}
-            aria-disabled={atStart || undefined}
-            onClick={() => !atStart && go(stepTo(first, -1, count, perView), 'user')}
-          >
-            <span aria-hidden="true" className="mf-icon-previous" />
-          </button>
+          {stepButtons ? (
+            <button
+              type="button"
+              part="previous"
+              className="mf-carousel__step"
+              data-carousel-control=""
+              aria-label={labels.previous}
+              aria-disabled={atStart || undefined}
+              onClick={() => !atStart && go(stepTo(first, -1, count, perView), 'user')}
+            >
+              <span aria-hidden="true" className="mf-icon-previous" />
+            </button>
+          ) : null}
           <div
             part="picker"
             className="mf-carousel__picker"
             role="group"
             aria-label={labels.picker}
+            ref={pickerRef}
           >
             {starts.map((start, i) => {
               const thumb = props.thumbnails ? thumbnailOf(slides[start]!) : '';
@@ -341,17 +374,19 @@ export function Carousel(props: CarouselProps) {
               );
             })}
           </div>
-          <button
-            type="button"
-            part="next"
-            className="mf-carousel__step"
-            data-carousel-control=""
-            aria-label={labels.next}
-            aria-disabled={atEnd || undefined}
-            onClick={() => !atEnd && go(stepTo(first, 1, count, perView), 'user')}
-          >
-            <span aria-hidden="true" className="mf-icon-next" />
-          </button>
+          {stepButtons ? (
+            <button
+              type="button"
+              part="next"
+              className="mf-carousel__step"
+              data-carousel-control=""
+              aria-label={labels.next}
+              aria-disabled={atEnd || undefined}
+              onClick={() => !atEnd && go(stepTo(first, 1, count, perView), 'user')}
+            >
+              <span aria-hidden="true" className="mf-icon-next" />
+            </button>
+          ) : null}
         </div>
       ) : null}
       {enabled ? <LiveRegion message={status} off={rotating} /> : null}

@@ -55,6 +55,15 @@ export const videoPlayerApi = defineApi({
       description: 'Title of the video, for its accessible names (play button, video, frame).',
       example: 'The MF 5S in the field',
     }),
+    /**
+     * spec §4 (product selector tabs): "clicking an overlay removes it and injects a video ...
+     * an internal mp4 player or a video-site embed with autoplay". The injected player starts at
+     * once: the visitor already pressed play on the overlay.
+     */
+    autoplay: attr.boolean({
+      description:
+        'Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere.',
+    }),
     /** spec §8: "Failed video: alternate text from the data-error-msg attribute is shown." */
     errorMsg: attr.string({
       default: 'This video could not be loaded.',

@@ -242,3 +242,41 @@ describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embe
     expect(container.querySelector('video')).not.toBeNull();
   });
 });
+
+describe('<mf-video-player> view: autoplay (injected by an overlay, spec §4 product tabs)', () => {
+  it('an internal video autoplays and takes the focus the overlay left behind', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    // jsdom does not focus a video (Chromium does: tests/browser/mf-product-tabs.test.ts).
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { container } = renderPlayer({ src: '/v.mp4', autoplay: true });
+    const video = container.querySelector('video')!;
+    expect(video.autoplay).toBe(true);
+    expect(focus.mock.contexts).toContain(video);
+    focus.mockRestore();
+  });
+
+  it('leaves focus where it is when something holds it', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { container } = renderPlayer({ src: '/v.mp4', autoplay: true });
+    expect(focus).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+    focus.mockRestore();
+    expect(container.querySelector('video')!.autoplay).toBe(true);
+    button.remove();
+  });
+
+  it('without it the internal video waits for the visitor', () => {
+    const { container } = renderPlayer({ src: '/v.mp4' });
+    expect(container.querySelector('video')!.autoplay).toBe(false);
+  });
+
+  it('an embed skips its facade: the autoplaying frame at once', () => {
+    const { container, base } = renderPlayer({ embed: EMBED, autoplay: true });
+    expect(base().getAttribute('data-state')).toBe('playing');
+    expect(container.querySelector('[part~="play"]')).toBeNull();
+    expect(container.querySelector('iframe')!.src).toContain('autoplay=1');
+  });
+});

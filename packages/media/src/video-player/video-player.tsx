@@ -30,7 +30,7 @@ export function VideoPlayer(props: Props) {
   const source = src || (embed ? embedSrc(embed) : '');
   const [failed, setFailed] = useState<string | null>(null);
   // The visitor pressed play on the embed's facade (the frame follows, with consent if gated).
-  const [requested, setRequested] = useState(false);
+  const [requested, setRequested] = useState(props.autoplay);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -46,8 +46,17 @@ export function VideoPlayer(props: Props) {
   if (shown !== source) {
     setShown(source);
     setFailed(null);
-    setRequested(false);
+    setRequested(props.autoplay);
   }
+
+  // Autoplay (an overlay that injected this player): focus follows into the internal video when
+  // the overlay that had it went away (the frame's focus is the rule below).
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (props.autoplay && lost) videoRef.current?.focus();
+    // Only when the player is shown, not on a later change of the attribute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!source) console.warn(`${tag}: no "src" or "embed" to play; the error text is shown.`);
@@ -111,6 +120,7 @@ export function VideoPlayer(props: Props) {
         controls
         playsInline
         preload="none"
+        autoPlay={props.autoplay}
         aria-label={name}
         onError={fail}
         onPlay={() => emit('mf-play', { kind: 'file' })}

@@ -1,0 +1,106 @@
+/**
+ * The video overlays of a product gallery (spec §4 "Product selector tabs: clicking an overlay
+ * removes it and injects a video. The video is either an internal mp4 player or a video-site
+ * embed with autoplay. A slide or tab change removes the video.").
+ *
+ * An overlay is a link of the page's own HTML inside a slide, `<a data-video href="…">`: without
+ * script (or without the video player on the page) it opens the video. With both, a press removes
+ * the link and puts an autoplaying `<mf-video-player>` (packages/media, composed, not imported)
+ * in its place; the `mf-media-stop` the carousel or the tabs send when the slide or the tab is
+ * hidden (core/browser/media) takes the player away and brings the overlay back.
+ */
+import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
+import { safeHttpUrl } from '@mf/core/parse/parse';
+
+const VIDEO_PLAYER_TAG = 'mf-video-player';
+
+interface VideoSource {
+  /** `src`: our own file, played by the browser's player; `embed`: a video site's address. */
+  kind: 'src' | 'embed';
+  url: string;
+}
+
+/** A file the browser plays itself; anything else is a video site's address (YouTube, Vimeo). */
+const FILE = /\.(mp4|m4v|webm|ogv)$/i;
+
+/** The video of an overlay link's address, or null (not http(s): javascript:, data:, …). */
+export function videoSource(href: string | null, base?: string): VideoSource | null {
+  const url = safeHttpUrl(href, base);
+  if (!url) return null;
+  return { kind: FILE.test(new URL(url).pathname) ? 'src' : 'embed', url };
+}
+
+export interface OverlayOptions {
+  /** Passed to the player: the consent manager's domain for embeds ('' = none on the page). */
+  consentDomain: string;
+  /** Passed to the player's `labels` (JSON text, '' = its English defaults). */
+  playerLabels: string;
+  /** The visitor started the video of slide `index`. */
+  onOpen: (index: number, source: VideoSource) => void;
+}
+
+/** The overlay link a click landed on, inside one of `slides`. */
+function overlayOf(target: EventTarget | null, slides: readonly Element[]) {
+  const link = target instanceof Element ? target.closest('a[data-video]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const index = slides.findIndex((slide) => slide.contains(link));
+  return index < 0 ? null : { link, index, slide: slides[index]! };
+}
+
+/**
+ * Listens on `host` for presses of overlay links in `slides`; returns the clean-up, which also
+ * takes back every player it injected.
+ */
+export function attachVideoOverlays(
+  host: HTMLElement,
+  slides: () => readonly Element[],
+  options: () => OverlayOptions,
+): () => void {
+  const open = new Set<() => void>();
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey) return;
+    const hit = overlayOf(event.target, slides());
+    if (!hit) return;
+    const source = videoSource(hit.link.getAttribute('href'), hit.link.baseURI);
+    // Without the player on the page the link opens the video, as it does without script.
+    if (!source || !customElements.get(VIDEO_PLAYER_TAG)) {
+      if (!source) console.error(`${host.localName}: the video address is not http(s)`, hit.link);
+      return;
+    }
+    event.preventDefault();
+    const { consentDomain, playerLabels, onOpen } = options();
+    const player = document.createElement(VIDEO_PLAYER_TAG);
+    player.setAttribute(source.kind, source.url);
+    player.setAttribute('autoplay', '');
+    player.setAttribute('label', hit.link.textContent?.trim() ?? '');
+    const poster = hit.slide.querySelector('img');
+    if (poster?.currentSrc || poster?.src)
+      player.setAttribute('poster', poster.currentSrc || poster.src);
+    for (const [data, name] of [
+      ['errorMsg', 'error-msg'],
+      ['captions', 'captions'],
+      ['captionsLang', 'captions-lang'],
+    ] as const) {
+      const value = hit.link.dataset[data];
+      if (value) player.setAttribute(name, value);
+    }
+    if (consentDomain) player.setAttribute('consent-domain', consentDomain);
+    if (playerLabels) player.setAttribute('labels', playerLabels);
+    player.setAttribute('data-mf-video', '');
+    const link = hit.link;
+    const close = () => {
+      open.delete(close);
+      player.removeEventListener(MEDIA_STOP_EVENT, close);
+      if (player.isConnected) player.replaceWith(link);
+    };
+    player.addEventListener(MEDIA_STOP_EVENT, close);
+    open.add(close);
+    link.replaceWith(player);
+    onOpen(hit.index, source);
+  };
+  host.addEventListener('click', onClick);
+  return () => {
+    host.removeEventListener('click', onClick);
+    for (const close of [...open]) close();
+  };
+}
