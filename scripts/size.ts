@@ -197,8 +197,10 @@ for (const { tag } of listElements()) {
 const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
 // With issues 11, 12, 13 and 16 merged (26 Nov 2026, 16 elements), the shared code is cut into
 // still more chunks: measured 18.6 KB (the code unchanged); budget 19. The dealer locator's line
-// went 42.7 -> 43.2 KB the same way: budget 44.
-const MEDIA_PAIR_BUDGET = 19;
+// went 42.7 -> 43.2 KB the same way: budget 44. Issue 15 (product gallery) gave the player an
+// `autoplay` attribute (started from an overlay press) and cut the carousel's chunks again (the
+// tabs, the thumbnail row that follows the current slide): 19.1 KB measured; budget 19.5.
+const MEDIA_PAIR_BUDGET = 19.5;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
 let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
