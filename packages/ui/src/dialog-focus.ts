@@ -21,9 +21,28 @@ function isVisible(element: HTMLElement): boolean {
   return typeof check === 'function' ? check.call(element, { visibilityProperty: true }) : true;
 }
 
-/** Elements inside `container` reachable with Tab, in DOM order. */
+/**
+ * The focusable candidates inside `container` in Tab order: document order, where a `<slot>`
+ * stands for the elements assigned to it (the page's own content slotted into a dialog, as
+ * `<mf-modal>` and the product card's back do; issue 17), or its fallback content.
+ */
+function candidates(container: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (element: Element) => {
+    if (element instanceof HTMLSlotElement) {
+      element.assignedElements({ flatten: true }).forEach(visit);
+      return;
+    }
+    if (element.matches(FOCUSABLE)) found.push(element as HTMLElement);
+    for (const child of element.children) visit(child);
+  };
+  for (const child of container.children) visit(child);
+  return found;
+}
+
+/** Elements inside `container` reachable with Tab, in Tab order (slotted content included). */
 export function tabbables(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  return candidates(container).filter(
     (element) =>
       element.tabIndex >= 0 &&
       !(element as HTMLButtonElement).disabled &&

@@ -8,7 +8,8 @@
  *   itself), Tab and Shift+Tab wrap inside it (a keydown handler plus two focus guards, so focus
  *   coming back out of an embedded iframe also wraps), and focus returns to the element that
  *   had it when the dialog opened (or `returnFocus`) once it has closed.
- * - Escape closes (`onClose('escape')`); a primary-button press on the backdrop closes when
+ * - Escape closes (`onClose('escape')`), also from page content slotted into the panel (a
+ *   `<slot>` in `children`: Tab order and wrapping follow the slot's assigned elements); a primary-button press on the backdrop closes when
  *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
  *   on <body>, where Escape is not heard).
  * - The page behind is made inert (see `inertOutside` for what exactly) and the document does not
@@ -175,6 +176,28 @@ export function Dialog({
       if (target?.isConnected) target.focus();
     };
   }, [shown, inertPage]);
+
+  // Keys from the page's content slotted into the panel (issue 17: <mf-modal>, the product card's
+  // back): React never sees them, because their target is in the light DOM, outside its tree. A
+  // native listener on the panel closes on Escape for them; Tab needs nothing here (the focus
+  // guards wrap it, `tabbables` follows slots).
+  const requestClose = useRef(onClose);
+  useLayoutEffect(() => {
+    requestClose.current = onClose;
+  });
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!shown || !panel) return;
+    const onSlottedKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Node)) return;
+      if (panel.contains(event.target)) return;
+      event.stopPropagation();
+      event.preventDefault();
+      requestClose.current('escape');
+    };
+    panel.addEventListener('keydown', onSlottedKey);
+    return () => panel.removeEventListener('keydown', onSlottedKey);
+  }, [shown]);
 
   // Move focus in.
   useEffect(() => {
