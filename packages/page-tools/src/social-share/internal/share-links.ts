@@ -54,8 +54,8 @@ export function shareUrl(attribute: string): string {
 /** The title to share: the `share-title` attribute, else the document's; one line, at most 200 characters. */
 export function shareTitle(attribute: string): string {
   const raw = attribute.trim() || (typeof document === 'undefined' ? '' : document.title);
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
