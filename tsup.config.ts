@@ -52,6 +52,8 @@ export default defineConfig([
       cpSync('packages/navigation/page.css', 'dist/mf-navigation.css');
       // The offers grid's page stylesheet (cards before the upgrade: no shift).
       cpSync('packages/offers/page.css', 'dist/mf-offers.css');
+      // The page tools' one (sidebar links and share row before the upgrade, modal content hidden).
+      cpSync('packages/page-tools/page.css', 'dist/mf-page-tools.css');
     },
   },
 ]);

@@ -88,7 +88,18 @@ const BUDGETS: Record<string, number> = {
   // Issue 13, measured 26 Nov 2026: selector 26.1 (its own code 10.1 with the range slider, the
   // rest shared ui widgets and core helpers), card 9.7 (own 3.5; the dialog and core helpers).
   'mf-product-selector': 27,
-  'mf-product-card': 10,
+  'mf-product-card': 10.5,
+  // Issue 17 (26 Nov 2026), each element's own code within 5 KB beyond the shared runtime. The
+  // "own" column (chunks no other element loads) measured modal 2.2, share 3.2, sidebar 2.7. The
+  // budget column also counts the shared chunks each reaches first: the modal @mf/ui/dialog and
+  // the dialog stack (2.8, shared with the form modal, the market selector, the product card and
+  // the locator), labels and the esbuild helpers: 7.0; the share the live region and the URL
+  // encoder: 5.7; the sidebar the breakpoints, the light-DOM reader and the upgrade hold: 5.3.
+  // The dialog's Tab order and Escape for slotted page content (issue 17) added 0.14 KB to every
+  // dialog user: the product card 9.9 -> 10.0 (budget 10 -> 10.5), the selector + card 27.9 -> 28.1.
+  'mf-modal': 7.5,
+  'mf-social-share': 6,
+  'mf-sticky-sidebar': 6,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -224,7 +235,7 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   });
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(dir, f)), 0);
   rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14 });
-  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 28 });
+  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 28.5 });
 }
 // The IIFE is what a CMS page loads: a build without it is a failed build, not a smaller one
 // (issue 2: it used to be skipped silently).

@@ -150,9 +150,11 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null);
   const returnTo = useRef(returnFocus);
   const notify = useRef(onStateChange);
+  const requestClose = useRef(onClose);
   useLayoutEffect(() => {
     returnTo.current = returnFocus;
     notify.current = onStateChange;
+    requestClose.current = onClose;
   });
   const shown = state !== 'closed';
 
@@ -177,35 +179,24 @@ export function Dialog({
     };
   }, [shown, inertPage]);
 
-  // Keys from the page's content slotted into the panel (issue 17: <mf-modal>, the product card's
-  // back): React never sees them, because their target is in the light DOM, outside its tree. A
-  // native listener on the panel closes on Escape for them; Tab needs nothing here (the focus
-  // guards wrap it, `tabbables` follows slots).
-  const requestClose = useRef(onClose);
-  useLayoutEffect(() => {
-    requestClose.current = onClose;
-  });
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!shown || !panel) return;
-    const onSlottedKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !(event.target instanceof Node)) return;
-      if (panel.contains(event.target)) return;
-      event.stopPropagation();
-      event.preventDefault();
-      requestClose.current('escape');
-    };
-    panel.addEventListener('keydown', onSlottedKey);
-    return () => panel.removeEventListener('keydown', onSlottedKey);
-  }, [shown]);
-
-  // Move focus in.
+  // Move focus in. Keys from the page's content slotted into the panel (issue 17: <mf-modal>, the
+  // product card's back) never reach React, whose tree their light-DOM target is outside of: a
+  // native listener closes on Escape for them (Tab needs nothing: the focus guards wrap it and
+  // `tabbables` follows slots).
   useEffect(() => {
     if (!shown) return;
     const panel = panelRef.current;
     if (!panel) return;
     const target = initialFocus?.current ?? tabbables(panel)[0] ?? panel;
     target.focus();
+    const onSlottedKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || panel.contains(event.target as Node)) return;
+      event.stopPropagation();
+      event.preventDefault();
+      requestClose.current('escape');
+    };
+    panel.addEventListener('keydown', onSlottedKey);
+    return () => panel.removeEventListener('keydown', onSlottedKey);
   }, [shown, initialFocus]);
 
   if (!shown) return null;
