@@ -106,7 +106,7 @@ describe('<mf-modal> in Chromium', () => {
     const link = wrapper.querySelector<HTMLAnchorElement>('#link-opener')!;
     const rect = link.getBoundingClientRect();
     const before = location.href;
-    await sendMouse({ type: 'click', position: [rect.x + 5, rect.y + 5] });
+    await sendMouse({ type: 'click', position: [Math.round(rect.x + 5), Math.round(rect.y + 5)] });
     await waitFor(() => dialogOf(host));
     expect(location.href).to.equal(before);
     host.querySelector('button')!.click();
@@ -133,7 +133,7 @@ describe('<mf-sticky-sidebar> in Chromium', () => {
     expect(Math.round(rect.right)).to.equal(document.documentElement.clientWidth);
     const text = shadowAll(host, '.text')[0]!;
     expect(text.getBoundingClientRect().width).to.be.at.most(1);
-    await sendMouse({ type: 'move', position: [rect.right - 10, rect.top + 10] });
+    await sendMouse({ type: 'move', position: [Math.round(rect.right - 10), Math.round(rect.top + 10)] });
     await waitFor(() => base.dataset.state === 'active', 3000, 'active on hover');
     await nextFrame();
     expect(text.getBoundingClientRect().width).to.be.greaterThan(40);

@@ -28,6 +28,11 @@ test.describe('<mf-modal>', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAccessibleName('Harvest open day, 12 June');
       expect(await focused(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+      // Axe once the enter animation has ended (colours are blended while it fades in).
+      await expect(page.locator('#harvest-open-day [part~="dialog-backdrop"]')).toHaveAttribute(
+        'data-state',
+        'open',
+      );
       await expectAxeClean(page, `modal open ${name}`);
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'All events' })).toBeFocused();
@@ -91,6 +96,10 @@ test.describe('<mf-modal>', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(modalDialog(page, 'harvest-open-day')).toBeVisible();
+    await expect(page.locator('#harvest-open-day [part~="dialog-backdrop"]')).toHaveAttribute(
+      'data-state',
+      'open',
+    );
     await expectAxeClean(page, 'modal on load, storage blocked');
   });
 
@@ -170,6 +179,9 @@ test.describe('<mf-sticky-sidebar>', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expectAxeClean(page, 'sidebar corner open');
     await page.keyboard.press('Tab');
+    expect(
+      await focused(page.locator('mf-sticky-sidebar').getByRole('link', { name: 'Find a dealer' })),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await focused(toggle)).toBe(true);

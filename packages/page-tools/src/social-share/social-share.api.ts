@@ -2,7 +2,7 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateNetworks, validateShareUrl } from './internal/share-links';
 
-export type ShareMethod =
+type ShareMethod =
   'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
 
 export const socialShareApi = defineApi({

@@ -56,18 +56,7 @@ export function StickySidebar({ labels }: Props) {
         if (wasInPanel) toggle.current?.focus();
       }}
     >
-      <nav id={id} aria-label={labels.nav} hidden={corner && !active}>
-        <ul part="list" className="list">
-          {actions.map((action, index) => (
-            <li key={index} part="item list-item" className="item">
-              <a part="link" className="link" href={action.href} {...action.attributes}>
-                <Icon d={action.icon === 'mail' ? MAIL_ICON : ICONS[action.icon]} />
-                <span className="text">{action.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The button before the actions it shows (disclosure pattern): Tab goes on into them. */}
       {corner ? (
         <button
           ref={toggle}
@@ -82,6 +71,18 @@ export function StickySidebar({ labels }: Props) {
           <span className="mf-visually-hidden">{labels.toggle}</span>
         </button>
       ) : null}
+      <nav id={id} aria-label={labels.nav} hidden={corner && !active}>
+        <ul part="list" className="list">
+          {actions.map((action, index) => (
+            <li key={index} part="item list-item" className="item">
+              <a part="link" className="link" href={action.href} {...action.attributes}>
+                <Icon d={action.icon === 'mail' ? MAIL_ICON : ICONS[action.icon]} />
+                <span className="text">{action.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

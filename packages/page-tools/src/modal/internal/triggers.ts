@@ -15,7 +15,7 @@ const INSTALLED = Symbol.for('mf.modal-triggers');
 const TRIGGER = '[data-toggle="modal"], [data-bs-toggle="modal"]';
 
 /** The trigger's target text: `data-target`, `data-bs-target`, else a same-page `#id` href. */
-export function targetOf(trigger: Element): string {
+function targetOf(trigger: Element): string {
   const explicit = trigger.getAttribute('data-target') ?? trigger.getAttribute('data-bs-target');
   if (explicit?.trim()) return explicit.trim();
   const href = trigger.getAttribute('href') ?? '';
@@ -23,7 +23,7 @@ export function targetOf(trigger: Element): string {
 }
 
 /** The element a target text names: `#id` by id (percent-decoded), else as a CSS selector. */
-export function resolveTarget(target: string, root: Document = document): Element | null {
+function resolveTarget(target: string, root: Document = document): Element | null {
   if (!target) return null;
   if (/^#[^\s.[:>+~,]+$/.test(target)) {
     let id = target.slice(1);

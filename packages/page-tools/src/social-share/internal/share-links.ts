@@ -6,7 +6,7 @@
 import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
-export const NETWORKS = ['facebook', 'x', 'linkedin', 'xing', 'whatsapp', 'email'] as const;
+const NETWORKS = ['facebook', 'x', 'linkedin', 'xing', 'whatsapp', 'email'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 /** The `networks` attribute: a space-separated list of known network names. */

@@ -12,7 +12,7 @@ export const ICONS = {
   link: 'M5 12h14M13 6l6 6-6 6',
 } as const;
 
-export type IconName = keyof typeof ICONS | 'mail';
+type IconName = keyof typeof ICONS | 'mail';
 
 export interface QuickAction {
   /** The href as the page wrote it (a same-page `#hash` stays one). */
