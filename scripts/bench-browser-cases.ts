@@ -543,7 +543,7 @@ export const PAGE_CASES: PageCase[] = [
         // Tab from the page's last link into the strip: focus activates it (labels shown).
         name: 'activate (Tab into the strip)',
         act: async (page) => {
-          await page.getByRole('link', { name: 'Back to the top' }).focus();
+          await page.getByRole('link', { name: 'Back to the gallery' }).focus();
           await page.keyboard.press('Tab');
         },
         settled: async (page) => {

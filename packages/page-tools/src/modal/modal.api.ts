@@ -1,7 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
-export type ModalOpenReason = 'trigger' | 'load';
+export type ModalOpenReason = 'trigger' | 'load' | 'hash';
 export type ModalCloseReason = 'button' | 'escape' | 'backdrop' | 'dismiss';
 
 export const modalApi = defineApi({
@@ -36,8 +36,8 @@ export const modalApi = defineApi({
   },
   events: {
     'mf-open': event<{ reason: ModalOpenReason }>(
-      'The modal opened: a data-toggle="modal" trigger was used (`trigger`) or it was shown on load (`load`).',
-      "{ reason: 'trigger' | 'load' }",
+      'The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`).',
+      "{ reason: 'trigger' | 'load' | 'hash' }",
     ),
     'mf-close': event<{ reason: ModalCloseReason }>(
       'The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content.',

@@ -167,6 +167,25 @@ describe('<mf-modal> view: closing (WAI-ARIA dialog)', () => {
   });
 });
 
+describe('<mf-modal> view: the address hash', () => {
+  it('#id in the address opens it; closing takes the hash away', () => {
+    history.replaceState(null, '', '/page#open-day');
+    const view = renderModal();
+    expect(view.base()).toHaveAttribute('data-state', 'open');
+    expect(view.emit).toHaveBeenCalledWith('mf-open', { reason: 'hash' });
+    act(() => view.shadow.querySelector<HTMLButtonElement>('[part~="close"]')!.click());
+    expect(view.base()).toHaveAttribute('data-state', 'closed');
+    expect(location.hash).toBe('');
+    act(() => {
+      location.hash = '#open-day';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(view.base()).toHaveAttribute('data-state', 'open');
+    history.replaceState(null, '', '/page');
+    view.cleanup();
+  });
+});
+
 describe('<mf-modal> view: name', () => {
   it('the label attribute names the dialog', () => {
     const view = renderModal({ label: 'Open day 2027', showOnLoad: true });

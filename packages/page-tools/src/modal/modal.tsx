@@ -7,6 +7,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { readHash, useHash } from '@mf/core/browser/hash';
 import { Dialog } from '@mf/ui/dialog';
 import type { ModalCloseReason, ModalOpenReason, modalApi } from './modal.api';
 import { markShown, sessionKey, shownThisSession } from './internal/session';
@@ -31,6 +32,8 @@ export function Modal(props: Props) {
   const [name, setName] = useState('');
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const [hash, setHash] = useHash();
+  const namedByHash = !!host?.id && hash === host.id;
 
   const show = useEffectEvent((reason: ModalOpenReason, from: HTMLElement | null) => {
     const found = accessibleName(props.label, host);
@@ -47,6 +50,8 @@ export function Modal(props: Props) {
 
   const close = (reason: ModalCloseReason) => {
     if (!open) return;
+    // Opened by the address (#id): the hash goes, so the same link opens it again.
+    if (host?.id && readHash() === host.id) setHash('');
     // Focus on the page's own content (slotted, so in the light DOM) would be given back to it by
     // React after the commit that closes the dialog (it restores the element focused before a
     // commit), taking it from the trigger the dialog returns it to.
@@ -93,6 +98,14 @@ export function Modal(props: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (props.showOnLoad) showOnLoad();
   }, [props.showOnLoad]);
+
+  // The address names it (`page.html#id`, a plain link to `#id`): opened as by a trigger. The
+  // page stylesheet shows the content at `:target` without script; with script it is the dialog.
+  const showForHash = useEffectEvent(() => show('hash', null));
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is outside React
+    if (namedByHash) showForHash();
+  }, [namedByHash]);
 
   return (
     <div part="base" className="modal" data-state={open ? 'open' : 'closed'}>
