@@ -133,7 +133,10 @@ describe('<mf-sticky-sidebar> in Chromium', () => {
     expect(Math.round(rect.right)).to.equal(document.documentElement.clientWidth);
     const text = shadowAll(host, '.text')[0]!;
     expect(text.getBoundingClientRect().width).to.be.at.most(1);
-    await sendMouse({ type: 'move', position: [Math.round(rect.right - 10), Math.round(rect.top + 10)] });
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(rect.right - 10), Math.round(rect.top + 10)],
+    });
     await waitFor(() => base.dataset.state === 'active', 3000, 'active on hover');
     await nextFrame();
     expect(text.getBoundingClientRect().width).to.be.greaterThan(40);
