@@ -57,6 +57,8 @@ export default defineConfig([
       cpSync('packages/offers/page.css', 'dist/mf-offers.css');
       // The product page elements' page stylesheet (tabs, gallery, table: no shift; overlays).
       cpSync('packages/product-page/page.css', 'dist/mf-product-page.css');
+      // The page tools' one (sidebar links and share row before the upgrade, modal content hidden).
+      cpSync('packages/page-tools/page.css', 'dist/mf-page-tools.css');
     },
   },
 ]);

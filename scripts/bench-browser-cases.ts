@@ -636,4 +636,88 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
+  {
+    element: 'mf-modal',
+    path: '/mf-modal.html',
+    ready: async (page) => {
+      await page.locator('#harvest-open-day [part~=base]').waitFor({ state: 'attached' });
+    },
+    steps: [
+      {
+        name: 'open from a data-toggle trigger',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Harvest open day' }).click();
+        },
+        settled: async (page) => {
+          await page.locator('#harvest-open-day').getByRole('dialog').waitFor();
+        },
+      },
+      {
+        name: 'close with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page
+            .locator('#harvest-open-day')
+            .getByRole('dialog')
+            .waitFor({ state: 'detached' });
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-sticky-sidebar',
+    path: '/mf-sticky-sidebar.html',
+    ready: async (page) => {
+      await page
+        .locator('mf-sticky-sidebar [part~=base][data-layout]')
+        .waitFor({ state: 'attached' });
+    },
+    steps: [
+      {
+        // Tab from the page's last link into the strip: focus activates it (labels shown).
+        name: 'activate (Tab into the strip)',
+        act: async (page) => {
+          await page.getByRole('link', { name: 'Back to the gallery' }).focus();
+          await page.keyboard.press('Tab');
+        },
+        settled: async (page) => {
+          await page.locator('mf-sticky-sidebar [part~=base][data-state=active]').waitFor();
+        },
+      },
+      {
+        name: 'dismiss with Escape',
+        act: async (page) => {
+          await page.keyboard.press('Escape');
+        },
+        settled: async (page) => {
+          await page.locator('mf-sticky-sidebar [part~=base][data-state=inactive]').waitFor();
+        },
+      },
+    ],
+  },
+  {
+    element: 'mf-social-share',
+    path: '/mf-social-share.html',
+    ready: async (page) => {
+      await page.locator('mf-social-share button[data-copy]').first().waitFor();
+    },
+    steps: [
+      {
+        // Copied, or (a browser that refuses the clipboard) the address offered in a field.
+        name: 'copy link',
+        act: async (page) => {
+          await page.locator('mf-social-share button[data-copy]').first().click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-social-share')
+            .first()
+            .locator('button[data-copy=copied], button[data-copy=failed]')
+            .waitFor();
+        },
+      },
+    ],
+  },
 ];

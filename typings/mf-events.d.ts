@@ -14,7 +14,10 @@ declare global {
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
     'mf-close':
-      CustomEvent<{ formType: string }> | CustomEvent<{ title: string }> | CustomEvent<null>;
+      | CustomEvent<{ formType: string }>
+      | CustomEvent<{ title: string }>
+      | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
+      | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string }>;
     'mf-form-action':
@@ -25,6 +28,7 @@ declare global {
     'mf-open':
       | CustomEvent<{ formType: string }>
       | CustomEvent<{ title: string; type: string; name: string }>
+      | CustomEvent<{ reason: 'trigger' | 'load' | 'hash' }>
       | CustomEvent<null>;
     'mf-play': CustomEvent<{ kind: 'file' | 'embed' }>;
     'mf-preferred-dealer-change': CustomEvent<{
@@ -34,6 +38,9 @@ declare global {
     } | null>;
     'mf-product-flip': CustomEvent<{ face: 'front' | 'back' }>;
     'mf-search': CustomEvent<{ q: string; url: string }>;
+    'mf-share': CustomEvent<{
+      method: 'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
+    }>;
     'mf-show-market-selector': CustomEvent<{ source: 'header' | 'footer' }>;
     'mf-slide-change': CustomEvent<{ index: number }>;
     'mf-tab-change': CustomEvent<{ index: number; name: string }>;
@@ -52,7 +59,10 @@ declare global {
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
     'mf-close':
-      CustomEvent<{ formType: string }> | CustomEvent<{ title: string }> | CustomEvent<null>;
+      | CustomEvent<{ formType: string }>
+      | CustomEvent<{ title: string }>
+      | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
+      | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string }>;
     'mf-form-action':
@@ -63,6 +73,7 @@ declare global {
     'mf-open':
       | CustomEvent<{ formType: string }>
       | CustomEvent<{ title: string; type: string; name: string }>
+      | CustomEvent<{ reason: 'trigger' | 'load' | 'hash' }>
       | CustomEvent<null>;
     'mf-play': CustomEvent<{ kind: 'file' | 'embed' }>;
     'mf-preferred-dealer-change': CustomEvent<{
@@ -72,6 +83,9 @@ declare global {
     } | null>;
     'mf-product-flip': CustomEvent<{ face: 'front' | 'back' }>;
     'mf-search': CustomEvent<{ q: string; url: string }>;
+    'mf-share': CustomEvent<{
+      method: 'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
+    }>;
     'mf-show-market-selector': CustomEvent<{ source: 'header' | 'footer' }>;
     'mf-slide-change': CustomEvent<{ index: number }>;
     'mf-tab-change': CustomEvent<{ index: number; name: string }>;

@@ -17,6 +17,9 @@ import type { SiteHeaderElement, SiteHeaderElementEventMap } from './mf-site-hea
 import type { NewsArchiveElement, NewsArchiveElementEventMap } from './mf-news-archive.js';
 import type { OffersCarouselElement, OffersCarouselElementEventMap } from './mf-offers-carousel.js';
 import type { OffersGridElement, OffersGridElementEventMap } from './mf-offers-grid.js';
+import type { ModalElement, ModalElementEventMap } from './mf-modal.js';
+import type { SocialShareElement, SocialShareElementEventMap } from './mf-social-share.js';
+import type { StickySidebarElement, StickySidebarElementEventMap } from './mf-sticky-sidebar.js';
 import type {
   AvailableProductsElement,
   AvailableProductsElementEventMap,
@@ -697,6 +700,87 @@ export interface OffersGridElementProps extends Omit<
   'onmf-error'?: (event: OffersGridElementEventMap['mf-error']) => void;
 }
 
+/** `<mf-modal>` in React 19 JSX. */
+export interface ModalElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<ModalElement>, ModalElement>,
+  | 'ref'
+  | 'label'
+  | 'show-on-load'
+  | 'showOnLoad'
+  | 'once-per-session'
+  | 'oncePerSession'
+  | 'storage-key'
+  | 'storageKey'
+  | 'close-on-backdrop'
+  | 'closeOnBackdrop'
+  | 'labels'
+  | 'onmf-open'
+  | 'onmf-close'
+  | 'onmf-error'
+> {
+  ref?: Ref<ModalElement>;
+  /** The dialog's accessible name. Empty: the text of the first heading (h1-h6) in the content; with neither, an error is logged and the `dialog` label is used. */
+  label?: ModalElement['label'];
+  /** Open the modal when the page loads (when the element is first connected), unless `once-per-session` says it was already shown in this session. */
+  'show-on-load'?: ModalElement['showOnLoad'];
+  /** Open the modal when the page loads (when the element is first connected), unless `once-per-session` says it was already shown in this session. */
+  showOnLoad?: ModalElement['showOnLoad'];
+  /** With `show-on-load`: show it on load at most once per browser session (a session-storage flag under `storage-key`). Storage that cannot be read or written is logged and the modal shows. */
+  'once-per-session'?: ModalElement['oncePerSession'];
+  /** With `show-on-load`: show it on load at most once per browser session (a session-storage flag under `storage-key`). Storage that cannot be read or written is logged and the modal shows. */
+  oncePerSession?: ModalElement['oncePerSession'];
+  /** Session-storage key of the `once-per-session` flag. Empty: `mf-modal:` and the element id (or the page path when it has none). */
+  'storage-key'?: ModalElement['storageKey'];
+  /** Session-storage key of the `once-per-session` flag. Empty: `mf-modal:` and the element id (or the page path when it has none). */
+  storageKey?: ModalElement['storageKey'];
+  /** Close when the backdrop (outside the panel) is clicked. */
+  'close-on-backdrop'?: ModalElement['closeOnBackdrop'];
+  /** Close when the backdrop (outside the panel) is clicked. */
+  closeOnBackdrop?: ModalElement['closeOnBackdrop'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ModalElement['labels'];
+  /** The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`). */
+  'onmf-open'?: (event: ModalElementEventMap['mf-open']) => void;
+  /** The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content. */
+  'onmf-close'?: (event: ModalElementEventMap['mf-close']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: ModalElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-social-share>` in React 19 JSX. */
+export interface SocialShareElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<SocialShareElement>, SocialShareElement>,
+  'ref' | 'url' | 'share-title' | 'shareTitle' | 'networks' | 'labels' | 'onmf-share' | 'onmf-error'
+> {
+  ref?: Ref<SocialShareElement>;
+  /** The address to share (http or https; a relative one resolves against the page). Empty: the page's canonical link, else its address; credentials and the hash are removed. Anything else is logged and the page's address is used. */
+  url?: SocialShareElement['url'];
+  /** The title to share (the e-mail subject, the post's text). Empty: the document's title. Control characters are removed, and it is cut at 200 characters. */
+  'share-title'?: SocialShareElement['shareTitle'];
+  /** The title to share (the e-mail subject, the post's text). Empty: the document's title. Control characters are removed, and it is cut at 200 characters. */
+  shareTitle?: SocialShareElement['shareTitle'];
+  /** The links shown where the browser has no share sheet, in this order: any of facebook, x, linkedin, xing, whatsapp, email, separated by spaces. An unknown name is logged and the default list is used. */
+  networks?: SocialShareElement['networks'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: SocialShareElement['labels'];
+  /** The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied. */
+  'onmf-share'?: (event: SocialShareElementEventMap['mf-share']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: SocialShareElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-sticky-sidebar>` in React 19 JSX. */
+export interface StickySidebarElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<StickySidebarElement>, StickySidebarElement>,
+  'ref' | 'labels' | 'onmf-error'
+> {
+  ref?: Ref<StickySidebarElement>;
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: StickySidebarElement['labels'];
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: StickySidebarElementEventMap['mf-error']) => void;
+}
+
 /** `<mf-available-products>` in React 19 JSX. */
 export interface AvailableProductsElementProps extends Omit<
   DetailedHTMLProps<HTMLAttributes<AvailableProductsElement>, AvailableProductsElement>,
@@ -948,6 +1032,9 @@ export interface CustomElements {
   'mf-news-archive': NewsArchiveElementProps;
   'mf-offers-carousel': OffersCarouselElementProps;
   'mf-offers-grid': OffersGridElementProps;
+  'mf-modal': ModalElementProps;
+  'mf-social-share': SocialShareElementProps;
+  'mf-sticky-sidebar': StickySidebarElementProps;
   'mf-available-products': AvailableProductsElementProps;
   'mf-product-gallery': ProductGalleryElementProps;
   'mf-product-tabs': ProductTabsElementProps;

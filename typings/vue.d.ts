@@ -13,6 +13,9 @@ import type { SiteHeaderElement } from './mf-site-header.js';
 import type { NewsArchiveElement } from './mf-news-archive.js';
 import type { OffersCarouselElement } from './mf-offers-carousel.js';
 import type { OffersGridElement } from './mf-offers-grid.js';
+import type { ModalElement } from './mf-modal.js';
+import type { SocialShareElement } from './mf-social-share.js';
+import type { StickySidebarElement } from './mf-sticky-sidebar.js';
 import type { AvailableProductsElement } from './mf-available-products.js';
 import type { ProductGalleryElement } from './mf-product-gallery.js';
 import type { ProductTabsElement } from './mf-product-tabs.js';
@@ -352,6 +355,56 @@ type OffersGridElementProps = {
   onMfChange?: (e: CustomEvent<{ type: string; name: string; count: number }>) => void;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   onMfOfferRequest?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type ModalElementProps = {
+  /** The dialog's accessible name. Empty: the text of the first heading (h1-h6) in the content; with neither, an error is logged and the `dialog` label is used. */
+  label?: ModalElement['label'];
+  /** Open the modal when the page loads (when the element is first connected), unless `once-per-session` says it was already shown in this session. */
+  showOnLoad?: ModalElement['showOnLoad'];
+  /** With `show-on-load`: show it on load at most once per browser session (a session-storage flag under `storage-key`). Storage that cannot be read or written is logged and the modal shows. */
+  oncePerSession?: ModalElement['oncePerSession'];
+  /** Session-storage key of the `once-per-session` flag. Empty: `mf-modal:` and the element id (or the page path when it has none). */
+  storageKey?: ModalElement['storageKey'];
+  /** Close when the backdrop (outside the panel) is clicked. */
+  closeOnBackdrop?: ModalElement['closeOnBackdrop'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ModalElement['labels'];
+
+  /** The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`). */
+  onMfOpen?: (e: CustomEvent<{ reason: 'trigger' | 'load' | 'hash' }>) => void;
+  /** The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content. */
+  onMfClose?: (e: CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type SocialShareElementProps = {
+  /** The address to share (http or https; a relative one resolves against the page). Empty: the page's canonical link, else its address; credentials and the hash are removed. Anything else is logged and the page's address is used. */
+  url?: SocialShareElement['url'];
+  /** The title to share (the e-mail subject, the post's text). Empty: the document's title. Control characters are removed, and it is cut at 200 characters. */
+  shareTitle?: SocialShareElement['shareTitle'];
+  /** The links shown where the browser has no share sheet, in this order: any of facebook, x, linkedin, xing, whatsapp, email, separated by spaces. An unknown name is logged and the default list is used. */
+  networks?: SocialShareElement['networks'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: SocialShareElement['labels'];
+
+  /** The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied. */
+  onMfShare?: (
+    e: CustomEvent<{
+      method: 'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
+    }>,
+  ) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type StickySidebarElementProps = {
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: StickySidebarElement['labels'];
+
   /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
   onMfError?: (e: CustomEvent<{ message: string }>) => void;
 };
@@ -846,6 +899,75 @@ export type CustomElements = {
    * - **empty** - The no-results text.
    */
   'mf-offers-grid': DefineComponent<OffersGridElementProps>;
+
+  /**
+   * The generic modal: a WAI-ARIA dialog around the page’s own content, opened by any page element with data-toggle="modal" naming it, and optionally shown on load (once per session).
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfOpen** - The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`).
+   * - **MfClose** - The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content.
+   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The content of the dialog: the page’s own HTML (a heading first, which names the dialog). Hidden until the modal opens.
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-modal-width** - Maximum width of the panel. _(default: 40rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; `data-state` is open or closed.
+   * - **dialog** - The dialog panel.
+   * - **dialog-backdrop** - The backdrop behind the panel.
+   * - **close** - The close button.
+   * - **content** - The box around the slotted content.
+   */
+  'mf-modal': DefineComponent<ModalElementProps>;
+
+  /**
+   * Share the current page: the browser’s own share sheet (Web Share API) where it has one, otherwise links to the usual networks and e-mail; a copy-link button that says it copied. No third-party script or request before a click.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfShare** - The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied.
+   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper (a group named by the visible `share` label); `data-state` is native (the share sheet button) or links.
+   * - **list** - The row of share buttons and links.
+   * - **item** - One entry of the row (with `list-item`).
+   * - **list-item** - One entry of the row (with `item`).
+   * - **link** - A network or e-mail link.
+   * - **button** - The Share and Copy link buttons.
+   * - **input** - The address field shown when the link could not be copied.
+   */
+  'mf-social-share': DefineComponent<SocialShareElementProps>;
+
+  /**
+   * The sticky sidebar of quick actions (find a dealer, request a quote, brochure …): the page’s own links, stuck to the viewport edge, active on hover and focus, inactive 3 s after the pointer leaves; a button in the corner on mobile and tablet.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The quick actions: one `<a href>` per action with its text, and `data-icon` (dealer, quote, brochure, demo, phone, mail; else an arrow). Shown as they are without script; the element shows its own copy of each link after the upgrade.
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-sticky-sidebar-top** - Where the strip sits on desktop: the top of its middle. _(default: 50%)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; `data-state` is active or inactive (spec §4), `data-layout` strip (desktop) or corner (mobile, tablet).
+   * - **list** - The list of quick actions.
+   * - **item** - One quick action (with `list-item`).
+   * - **list-item** - One quick action (with `item`).
+   * - **link** - The link of a quick action.
+   * - **toggle** - The button that shows and hides the actions on mobile and tablet.
+   */
+  'mf-sticky-sidebar': DefineComponent<StickySidebarElementProps>;
 
   /**
    * The table of the models available (the page’s own table): scrolls sideways inside a labelled, focusable region with a 44 px end gradient while there is more, the first column kept in view.

@@ -65,8 +65,15 @@ const SHARED: Record<string, string[]> = {
     'mf-site-footer',
     'mf-site-header',
     'mf-site-search',
+    'mf-social-share',
   ],
-  input: ['mf-dealer-locator', 'mf-market-selector', 'mf-news-archive', 'mf-site-search'],
+  input: [
+    'mf-dealer-locator',
+    'mf-market-selector',
+    'mf-news-archive',
+    'mf-site-search',
+    'mf-social-share',
+  ],
   list: [
     'mf-dealer-locator',
     'mf-events-overview',
@@ -75,6 +82,8 @@ const SHARED: Record<string, string[]> = {
     'mf-product-selector',
     'mf-site-footer',
     'mf-site-header',
+    'mf-social-share',
+    'mf-sticky-sidebar',
   ],
   item: [
     'mf-dealer-locator',
@@ -84,6 +93,8 @@ const SHARED: Record<string, string[]> = {
     'mf-product-selector',
     'mf-site-footer',
     'mf-site-header',
+    'mf-social-share',
+    'mf-sticky-sidebar',
   ],
 };
 

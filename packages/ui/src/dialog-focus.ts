@@ -21,15 +21,32 @@ function isVisible(element: HTMLElement): boolean {
   return typeof check === 'function' ? check.call(element, { visibilityProperty: true }) : true;
 }
 
-/** Elements inside `container` reachable with Tab, in DOM order. */
+/**
+ * The focusable candidates inside `container` in Tab order: document order, where a `<slot>`
+ * stands for the elements assigned to it (the page's own content slotted into a dialog, as
+ * `<mf-modal>` and the product card's back do; issue 17), or its fallback content.
+ */
+function candidates(element: Element, found: HTMLElement[]): HTMLElement[] {
+  if (element instanceof HTMLSlotElement)
+    for (const assigned of element.assignedElements({ flatten: true })) candidates(assigned, found);
+  else {
+    if (element.matches(FOCUSABLE)) found.push(element as HTMLElement);
+    for (const child of element.children) candidates(child, found);
+  }
+  return found;
+}
+
+/** Elements inside `container` reachable with Tab, in Tab order (slotted content included). */
 export function tabbables(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !(element as HTMLButtonElement).disabled &&
-      !element.classList.contains('mf-dialog__guard') &&
-      isVisible(element),
-  );
+  return [...container.children]
+    .flatMap((child) => candidates(child, []))
+    .filter(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.classList.contains('mf-dialog__guard') &&
+        isVisible(element),
+    );
 }
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'HEAD', 'META', 'NOSCRIPT']);

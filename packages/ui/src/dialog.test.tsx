@@ -8,6 +8,7 @@ import {
   DIALOG_FAIL_SAFE_MS,
   DIALOG_LEAVE_MS,
   inertOutside,
+  tabbables,
   type DialogState,
 } from './dialog';
 
@@ -269,5 +270,24 @@ describe('two dialogs open at once (issue 21 item 1: a stack, never a lock)', ()
     view.rerender(<Two a={false} b={false} onClose={() => {}} />);
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
     expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('tabbables', () => {
+  it('follows slots: the page content assigned to a slot, in its place (issue 17)', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<a href="#a">A</a><p>text</p><button>B</button>';
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML =
+      '<button>Close</button><div><slot></slot></div><slot name="none"><a href="#f">Fallback</a></slot><button>After</button>';
+    expect(tabbables(shadow).map((element) => element.textContent)).toEqual([
+      'Close',
+      'A',
+      'B',
+      'Fallback',
+      'After',
+    ]);
+    host.remove();
   });
 });

@@ -8,7 +8,8 @@
  *   itself), Tab and Shift+Tab wrap inside it (a keydown handler plus two focus guards, so focus
  *   coming back out of an embedded iframe also wraps), and focus returns to the element that
  *   had it when the dialog opened (or `returnFocus`) once it has closed.
- * - Escape closes (`onClose('escape')`); a primary-button press on the backdrop closes when
+ * - Escape closes (`onClose('escape')`), also from page content slotted into the panel (a
+ *   `<slot>` in `children`: Tab order and wrapping follow the slot's assigned elements); a primary-button press on the backdrop closes when
  *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
  *   on <body>, where Escape is not heard).
  * - The page behind is made inert (see `inertOutside` for what exactly) and the document does not
@@ -149,9 +150,11 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null);
   const returnTo = useRef(returnFocus);
   const notify = useRef(onStateChange);
+  const requestClose = useRef(onClose);
   useLayoutEffect(() => {
     returnTo.current = returnFocus;
     notify.current = onStateChange;
+    requestClose.current = onClose;
   });
   const shown = state !== 'closed';
 
@@ -176,13 +179,24 @@ export function Dialog({
     };
   }, [shown, inertPage]);
 
-  // Move focus in.
+  // Move focus in. Keys from the page's content slotted into the panel (issue 17: <mf-modal>, the
+  // product card's back) never reach React, whose tree their light-DOM target is outside of: a
+  // native listener closes on Escape for them (Tab needs nothing: the focus guards wrap it and
+  // `tabbables` follows slots).
   useEffect(() => {
     if (!shown) return;
     const panel = panelRef.current;
     if (!panel) return;
     const target = initialFocus?.current ?? tabbables(panel)[0] ?? panel;
     target.focus();
+    const onSlottedKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || panel.contains(event.target as Node)) return;
+      event.stopPropagation();
+      event.preventDefault();
+      requestClose.current('escape');
+    };
+    panel.addEventListener('keydown', onSlottedKey);
+    return () => panel.removeEventListener('keydown', onSlottedKey);
   }, [shown, initialFocus]);
 
   if (!shown) return null;

@@ -45,7 +45,11 @@ export interface ElementApi<
   A extends Record<string, AttributeSpec> = Record<string, AttributeSpec>,
   E extends Record<string, EventSpec> = Record<string, EventSpec>,
 > {
-  tag: `mf-${string}-${string}`;
+  /**
+   * `mf-` and two or more words (STYLE.md "Naming"); `<mf-modal>` is the one exception, named so
+   * by issue 17 after the original markup's generic modal.
+   */
+  tag: `mf-${string}-${string}` | 'mf-modal';
   /** The React view's display name (PascalCase, no prefix). */
   name: string;
   summary: string;

@@ -10,7 +10,7 @@ import {
 import { Dialog } from '@mf/ui/dialog';
 import type { marketSelectorApi } from './market-selector.api';
 import { skipLogger } from '../shared/nav-model';
-import { useLightDom } from '../shared/use-light-dom';
+import { useLightDom } from '@mf/core/element/light-dom';
 import { SHOW_MARKET_SELECTOR } from '../shared/market-button';
 import { readRegions, type Region } from './internal/markets';
 import {

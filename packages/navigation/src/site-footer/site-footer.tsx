@@ -6,7 +6,7 @@ import { removeMarketCookie } from '@mf/core/browser/market';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
 import type { siteFooterApi } from './site-footer.api';
 import { skipLogger, type NavItem } from '../shared/nav-model';
-import { useLightDom } from '../shared/use-light-dom';
+import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
 import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';

@@ -4,7 +4,7 @@ import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import type { siteHeaderApi } from './site-header.api';
 import { skipLogger } from '../shared/nav-model';
-import { useLightDom } from '../shared/use-light-dom';
+import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
 import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';

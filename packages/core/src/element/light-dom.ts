@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * (Moved from the navigation package with issue 17: the sticky sidebar reads its quick actions the
+ * same way as the header and the footer read their links.)
+ *
  * The element's light DOM, read into a model once at the upgrade and again whenever the CMS
  * changes it (a MutationObserver on the host: the authoring editor edits in place). The light DOM
  * itself stays where it is (crawlers and the visitor before the upgrade see it); the shadow root
@@ -20,7 +23,15 @@ export function useLightDom<T>(
       subtree: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['href', 'data-nav', 'aria-current', 'lang'],
+      attributeFilter: [
+        'href',
+        'data-nav',
+        'aria-current',
+        'lang',
+        'data-icon',
+        'data-toggle',
+        'data-target',
+      ],
     });
     return () => observer.disconnect();
   }, [host, read]);

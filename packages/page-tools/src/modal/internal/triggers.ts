@@ -1,0 +1,77 @@
+/**
+ * The page's `data-toggle="modal"` triggers (site-components spec §2 "Generic modal: opened by
+ * triggers marked data-toggle=modal with a target"), as the original Bootstrap markup has them:
+ * `data-target="#id"` (or `data-bs-target`, or a link's own `href="#id"`) names the modal.
+ *
+ * One click listener on the document serves every `<mf-modal>` (installed once per page, also with
+ * two copies of the bundle): the page needs no script of its own. It asks the named modal to open
+ * with an internal event on it, so nothing page-wide holds an element (CONTRIBUTING "Interactions
+ * in the browser bench": no closure beside an element's values).
+ */
+export const OPEN_REQUEST = 'mf-modal-open-request';
+
+const INSTALLED = Symbol.for('mf.modal-triggers');
+
+const TRIGGER = '[data-toggle="modal"], [data-bs-toggle="modal"]';
+
+/** The trigger's target text: `data-target`, `data-bs-target`, else a same-page `#id` href. */
+function targetOf(trigger: Element): string {
+  const explicit = trigger.getAttribute('data-target') ?? trigger.getAttribute('data-bs-target');
+  if (explicit?.trim()) return explicit.trim();
+  const href = trigger.getAttribute('href') ?? '';
+  return href.startsWith('#') ? href : '';
+}
+
+/** The element a target text names: `#id` by id (percent-decoded), else as a CSS selector. */
+function resolveTarget(target: string, root: Document = document): Element | null {
+  if (!target) return null;
+  if (/^#[^\s.[:>+~,]+$/.test(target)) {
+    let id = target.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A stray % stays as written.
+    }
+    return root.getElementById(id);
+  }
+  try {
+    return root.querySelector(target);
+  } catch {
+    return null;
+  }
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || !isPlainClick(event)) return;
+  // composedPath: a trigger inside another element's open shadow root counts too.
+  const trigger = event
+    .composedPath()
+    .find((node): node is Element => node instanceof Element && node.matches(TRIGGER));
+  if (!trigger) return;
+  const target = targetOf(trigger);
+  const modal = resolveTarget(target, trigger.ownerDocument);
+  if (!modal) {
+    console.error(
+      `mf-modal: the data-toggle="modal" trigger names "${target}", which is not on the page`,
+      trigger,
+    );
+    return;
+  }
+  // Another library's modal (Bootstrap's own) is left to it.
+  if (modal.localName !== 'mf-modal') return;
+  event.preventDefault();
+  modal.dispatchEvent(new CustomEvent(OPEN_REQUEST, { detail: trigger }));
+}
+
+/** Installs the page's one trigger listener (idempotent). */
+export function listenForTriggers(): void {
+  if (typeof document === 'undefined') return;
+  const holder = globalThis as typeof globalThis & { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  document.addEventListener('click', onClick);
+}
