@@ -17,9 +17,9 @@ export const dayPickerCss = `
 .rdp-button_next[aria-disabled=true],.rdp-button_previous[aria-disabled=true]{cursor:revert;opacity:.5}
 .rdp-chevron{display:inline-block;fill:var(--rdp-accent-color)}
 .rdp-month_grid{border-collapse:collapse}
-.rdp-weekday{padding:.5rem 0;font-weight:var(--_font-weight-medium);font-size:smaller;text-align:center;color:var(--_color-text-muted)}
+.rdp-weekday{padding:calc(.5 * var(--_unit)) 0;font-weight:var(--_font-weight-medium);font-size:smaller;text-align:center;color:var(--_color-text-muted)}
 .rdp-day{width:var(--_control-size);height:var(--_control-size);text-align:center}
-.rdp-day_button{display:flex;align-items:center;justify-content:center;width:2.6rem;height:2.6rem;margin:0;padding:0;border:2px solid transparent;border-radius:100%;background:none;font:inherit;color:inherit;cursor:pointer}
+.rdp-day_button{display:flex;align-items:center;justify-content:center;width:calc(2.6 * var(--_unit));height:calc(2.6 * var(--_unit));margin:0;padding:0;border:2px solid transparent;border-radius:100%;background:none;font:inherit;color:inherit;cursor:pointer}
 .rdp-day_button:disabled{cursor:revert}
 .rdp-today:not(.rdp-outside){color:var(--rdp-accent-color);font-weight:var(--_font-weight-bold)}
 .rdp-selected{font-weight:var(--_font-weight-bold)}
