@@ -9,10 +9,11 @@ export interface ToolbarOptions {
   locales: readonly string[];
   theme: string;
   themes: readonly string[];
+  dir: string;
 }
 
 /** The values a parameter takes when it is absent from the address. */
-const DEFAULTS = new Set(['default', 'en', 'manufacturer']);
+const DEFAULTS = new Set(['default', 'en', 'manufacturer', 'ltr']);
 const THEME_LABELS: Record<string, string> = {
   manufacturer: 'Manufacturer',
   'sister-brand': 'Sister brand',
@@ -62,6 +63,10 @@ export function renderToolbar(options: ToolbarOptions): void {
       'Theme',
       options.themes.map((t) => link(THEME_LABELS[t] ?? t, { theme: t }, t === options.theme)),
     ),
+    group('Direction', [
+      link('Left to right', { dir: 'ltr' }, options.dir === 'ltr'),
+      link('Right to left', { dir: 'rtl' }, options.dir === 'rtl'),
+    ]),
   );
   document.body.prepend(bar);
 }

@@ -34,12 +34,12 @@ export const datePickerCss = `${dayPickerCss}
 .mf-date-picker{position:relative;display:flex;flex-direction:column;gap:var(--_space-1)}
 .mf-date-picker__label{font-weight:var(--_font-weight-medium)}
 .mf-date-picker__row{display:flex}
-.mf-date-picker__input{flex:1;min-width:0;min-height:var(--_control-size);padding:0 var(--_space-3);border:1px solid var(--_color-border);border-right:0;border-radius:var(--_radius-sm) 0 0 var(--_radius-sm);font:inherit;color:inherit;background:var(--_color-surface)}
+.mf-date-picker__input{flex:1;min-width:0;min-height:var(--_control-size);padding:0 var(--_space-3);border:1px solid var(--_color-border);border-inline-end:0;border-radius:0;border-start-start-radius:var(--_radius-sm);border-end-start-radius:var(--_radius-sm);font:inherit;color:inherit;background:var(--_color-surface)}
 .mf-date-picker__input::placeholder{color:var(--_color-text-muted);opacity:1}
-.mf-date-picker__button{min-width:var(--_control-size);min-height:var(--_control-size);border:1px solid var(--_color-border);border-radius:0 var(--_radius-sm) var(--_radius-sm) 0;background:var(--_color-surface);color:inherit;cursor:pointer}
+.mf-date-picker__button{min-width:var(--_control-size);min-height:var(--_control-size);border:1px solid var(--_color-border);border-radius:0;border-start-end-radius:var(--_radius-sm);border-end-end-radius:var(--_radius-sm);background:var(--_color-surface);color:inherit;cursor:pointer}
 .mf-date-picker__input:focus-visible,.mf-date-picker__button:focus-visible,.mf-date-picker__action:focus-visible,.mf-date-picker__dialog .rdp-day_button:focus-visible,.mf-date-picker__dialog .rdp-button_next:focus-visible,.mf-date-picker__dialog .rdp-button_previous:focus-visible{outline: 3px solid var(--_color-focus);outline-offset:1px}
 .mf-date-picker__hint{margin:0;font-size:var(--_font-size-sm);color:var(--_color-text-muted)}
-.mf-date-picker__dialog{position:absolute;top:100%;left:0;z-index:var(--_z-popover);margin-top:var(--_space-1);padding:var(--_space-3);border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
+.mf-date-picker__dialog{position:absolute;top:100%;inset-inline-start:0;z-index:var(--_z-popover);margin-top:var(--_space-1);padding:var(--_space-3);border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
 .mf-date-picker__actions{display:flex;justify-content:flex-end;gap:var(--_space-2);margin-top:var(--_space-2)}
 .mf-date-picker__action{min-height:var(--_control-size);padding:0 var(--_space-4);border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface);color:inherit;font:inherit;cursor:pointer}
 `;

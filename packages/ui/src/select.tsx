@@ -280,7 +280,7 @@ export const selectCss = `
 .mf-select__combobox:focus-visible{outline: 3px solid var(--_color-focus);outline-offset:2px}
 .mf-select__chevron{width:calc(0.5 * var(--_unit));height:calc(0.5 * var(--_unit));border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-25%) rotate(45deg)}
 .mf-select__combobox[aria-expanded='true'] .mf-select__chevron{transform:translateY(25%) rotate(225deg)}
-.mf-select__listbox{position:absolute;top:100%;left:0;right:0;z-index:var(--_z-popover);max-height:var(--mf-select-max-height,calc(16 * var(--_unit)));overflow-y:auto;margin-top:var(--_space-1);padding:var(--_space-1) 0;border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
+.mf-select__listbox{position:absolute;top:100%;inset-inline:0;z-index:var(--_z-popover);max-height:var(--mf-select-max-height,calc(16 * var(--_unit)));overflow-y:auto;margin-top:var(--_space-1);padding:var(--_space-1) 0;border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
 .mf-select__option{padding:calc(0.6 * var(--_unit)) var(--_space-3);cursor:pointer}
 .mf-select__option[aria-selected='true']{font-weight:var(--_font-weight-bold)}
 .mf-select__option[data-active]{background:var(--_color-brand-subtle);outline:2px solid var(--_color-brand);outline-offset:-2px}

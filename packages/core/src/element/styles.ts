@@ -42,6 +42,10 @@ export function registerUnit(): void {
  * `lang` (direction is not reset), and the host's box (display, margin, width) which the page
  * lays out.
  *
+ * Right-to-left pages: phone links (`a[href^="tel:"]`, in every element) are set left to right
+ * and isolated, so `+1 871-555-0155` is not reordered to `871-555-0155 1+` by the bidi algorithm;
+ * other numbers (postcodes, ranges) an element marks with `<bdi dir="ltr">`.
+ *
  * `font-size: medium` is the visitor's browser default; `--_unit` is taken from it (see above).
  * Body text inside follows `--mf-font-size-md` (the `:host > *` rule; `:host` itself cannot, its
  * size defines the unit the token's default is written in).
@@ -95,6 +99,7 @@ list-style:disc outside none;
 export const baseCss = `${tokensCss}
 ${hostCss}
 :host([hidden]),[hidden]{display:none!important}
+a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
 .mf-fallback{padding:var(--_space-4);border:1px solid var(--_color-danger);color:var(--_color-danger)}
 .mf-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
