@@ -46,48 +46,29 @@ export function registerUnit(): void {
  * and isolated, so `+1 871-555-0155` is not reordered to `871-555-0155 1+` by the bidi algorithm;
  * other numbers (postcodes, ranges) an element marks with `<bdi dir="ltr">`.
  *
- * `font-size: medium` is the visitor's browser default; `--_unit` is taken from it (see above).
+ * The `font` shorthand resets style, variant, weight, stretch, size, line height, family and the
+ * font's other longhands (feature and variation settings, kerning, size adjust) at once.
+ * `font-size: medium` (in it) is the visitor's browser default; `--_unit` is taken from it (see above).
  * Body text inside follows `--mf-font-size-md` (the `:host > *` rule; `:host` itself cannot, its
  * size defines the unit the token's default is written in).
  */
 const hostCss = `
 :host{
-font-size:medium!important;
+display:block;
+font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;
 ${UNIT_PROPERTY}:1em!important;
-font-family:var(--_font-family)!important;
-font-style:normal!important;
-font-weight:var(--_font-weight-regular)!important;
-font-variant:normal!important;
-font-stretch:normal!important;
-font-kerning:auto!important;
-font-feature-settings:normal!important;
-font-variation-settings:normal!important;
-font-size-adjust:none!important;
-line-height:var(--_line-height-body)!important;
 letter-spacing:normal!important;
 word-spacing:normal!important;
 text-align:start!important;
-text-align-last:auto!important;
 text-indent:0!important;
 text-transform:none!important;
 text-shadow:none!important;
-text-underline-offset:auto!important;
-text-decoration-thickness:auto!important;
-text-wrap:wrap!important;
-white-space-collapse:collapse!important;
+white-space:normal!important;
 word-break:normal!important;
 overflow-wrap:normal!important;
 hyphens:manual!important;
-tab-size:8!important;
-font-synthesis:weight style!important;
--webkit-font-smoothing:auto!important;
-color:var(--_color-text)!important;
-visibility:visible;
-cursor:auto;
-quotes:auto;
-list-style:disc outside none;
+color:var(--_color-text)!important
 }
-:host{display:block}
 :host>*{font-size:var(--_font-size-md)}
 `;
 
