@@ -16,17 +16,15 @@ import tokensCss from '../tokens/tokens.css';
 export const UNIT_PROPERTY = '--_unit';
 
 export function registerUnit(): void {
-  const css = globalThis.CSS as (typeof CSS & { registerProperty?: unknown }) | undefined;
-  if (typeof css?.registerProperty !== 'function') return;
   try {
-    css.registerProperty({
+    CSS.registerProperty({
       name: UNIT_PROPERTY,
       syntax: '<length>',
       inherits: true,
       initialValue: '16px',
     });
   } catch {
-    // Already registered (another copy of the bundle, or an earlier definition).
+    // Registered already (another copy of the bundle), or no CSS Properties API (jsdom).
   }
 }
 
@@ -52,23 +50,7 @@ export function registerUnit(): void {
  * Body text inside follows `--mf-font-size-md` (the `:host > *` rule; `:host` itself cannot, its
  * size defines the unit the token's default is written in).
  */
-const hostCss = `
-:host{
-display:block;
-font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;
-${UNIT_PROPERTY}:1em!important;
-letter-spacing:normal!important;
-word-spacing:normal!important;
-text-align:start!important;
-text-indent:0!important;
-text-transform:none!important;
-text-shadow:none!important;
-white-space:normal!important;
-word-break:normal!important;
-overflow-wrap:normal!important;
-hyphens:manual!important;
-color:var(--_color-text)!important
-}
+const hostCss = `:host{display:block;font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;${UNIT_PROPERTY}:1em!important;letter-spacing:normal!important;word-spacing:normal!important;text-align:start!important;text-indent:0!important;text-transform:none!important;text-shadow:none!important;white-space:normal!important;overflow-wrap:normal!important;color:var(--_color-text)!important}
 :host>*{font-size:var(--_font-size-md)}
 `;
 
