@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkTokens, embeddedCss, findLiteralColours } from './check-tokens';
+import {
+  checkRem,
+  checkTokens,
+  embeddedCss,
+  findLiteralColours,
+  findRem,
+  fixRem,
+} from './check-tokens';
 
 const values = (css: string) => findLiteralColours(css).map((f) => f.value);
 
@@ -51,5 +58,55 @@ describe('embeddedCss', () => {
 describe('the element stylesheets', () => {
   it('hold no literal colour outside the token file', () => {
     expect(checkTokens().map((f) => `${f.file}:${f.line} ${f.value}`)).toEqual([]);
+  });
+});
+
+describe('findRem', () => {
+  it('finds rem lengths in declarations, with their lines', () => {
+    expect(findRem('.a{padding:1rem .5rem}\n.b{margin:-0.75rem;width:calc(100% - 2rem)}')).toEqual([
+      { line: 1, value: '1rem' },
+      { line: 1, value: '.5rem' },
+      { line: 2, value: '-0.75rem' },
+      { line: 2, value: '2rem' },
+    ]);
+  });
+
+  it('leaves comments, media queries, names and the unit alone', () => {
+    expect(
+      findRem(
+        '/* 1rem */ @media (min-width: 40rem) { .a-2rem{--x-1rem:var(--_unit);width:calc(2 * var(--_unit))} }',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds rem in container queries (which the unit cannot reach)', () => {
+    expect(findRem('@container p (max-width: 33rem) {.a{gap:0}}')).toEqual([
+      { line: 1, value: '33rem' },
+    ]);
+  });
+});
+
+describe('fixRem', () => {
+  it('writes each size in the unit, and em where var() cannot go or outside a shadow root', () => {
+    expect(fixRem('.a{padding:1rem .5rem;margin:-1rem}')).toBe(
+      '.a{padding:var(--_unit) calc(.5 * var(--_unit));margin:calc(-1 * var(--_unit))}',
+    );
+    expect(fixRem('@container p (max-width: 33rem) {.a{gap:2rem}}')).toBe(
+      '@container p (max-width: 33em) {.a{gap:calc(2 * var(--_unit))}}',
+    );
+    expect(fixRem('mf-x{gap:var(--mf-space-4, 1rem)}', true)).toBe(
+      'mf-x{gap:var(--mf-space-4, 1em)}',
+    );
+    expect(fixRem('/* 1rem */@media (min-width: 40rem){.a{top:0}}')).toBe(
+      '/* 1rem */@media (min-width: 40rem){.a{top:0}}',
+    );
+    const fixed = fixRem('.a{padding:0.6rem 1.25rem}');
+    expect(findRem(fixed)).toEqual([]);
+  });
+});
+
+describe('the element stylesheets', () => {
+  it('hold no rem: sizes follow the browser default font size, not the page root', () => {
+    expect(checkRem().map((f) => `${f.file}:${f.line} ${f.value}`)).toEqual([]);
   });
 });

@@ -99,7 +99,9 @@ function defaultOf(value: string, name: string): string {
   let fallback = splitTopLevel(own.args).slice(1).join(', ');
   // max(24px, var(--mf-control-size, 2.75rem)): the value is clamped; say so.
   if (start > 0) fallback = `${fallback}, clamped: ${value}`;
-  return fallback.replace(/var\(--_([\w-]+)\)/g, 'var(--mf-$1)');
+  // `--_unit` is no token: the size unit every element takes at its host (README "On any host
+  // page"), shown as it is.
+  return fallback.replace(/var\(--_(?!unit\))([\w-]+)\)/g, 'var(--mf-$1)');
 }
 
 /** `--mf-*` declarations of a theme file (any selector). */

@@ -570,9 +570,9 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-dealer-locator-panel-width** - Width of the results panel beside the map on wide screens. _(default: 26rem)_
-   * - **--mf-dealer-locator-map-height** - Height of the map container. _(default: 32rem)_
-   * - **--mf-dealer-locator-modal-width** - Modal mode: the largest width of the dialog. _(default: 75rem)_
+   *  - **--mf-dealer-locator-panel-width** - Width of the results panel beside the map on wide screens. _(default: calc(26 * var(--_unit)))_
+   * - **--mf-dealer-locator-map-height** - Height of the map container. _(default: calc(32 * var(--_unit)))_
+   * - **--mf-dealer-locator-modal-width** - Modal mode: the largest width of the dialog. _(default: calc(75 * var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; `data-state` is idle, loading, results, empty or error.
@@ -606,7 +606,7 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-events-overview-gap** - Space between cards. _(default: 1rem)_
+   *  - **--mf-events-overview-gap** - Space between cards. _(default: var(--_unit))_
    * - **--mf-events-overview-accent** - Background of the date badge. _(default: var(--mf-color-brand, #367c2b))_
    *
    * ### **CSS Parts:**
@@ -636,7 +636,7 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-dialog-width** - Maximum width of the panel. _(default: 56rem)_
+   *  - **--mf-dialog-width** - Maximum width of the panel. _(default: calc(56 * var(--_unit)))_
    * - **--mf-color-brand** - Brand colour of buttons. _(default: #367c2b)_
    *
    * ### **CSS Parts:**
@@ -687,7 +687,7 @@ export type CustomElements = {
    *  - _default_ - The slides: one element child per slide, rendered by the CMS (README "Markup").
    *
    * ### **CSS Properties:**
-   *  - **--mf-carousel-gap** - Space between slides (also in the page stylesheet). _(default: var(--mf-space-4, 1rem))_
+   *  - **--mf-carousel-gap** - Space between slides (also in the page stylesheet). _(default: var(--mf-space-4, var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="carousel|static" (static: every slide fits, or the ownership links on desktop), data-rotating="true|false".
@@ -757,7 +757,7 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-site-footer-columns** - Minimum column width on desktop (also in the page stylesheet). _(default: 12rem)_
+   *  - **--mf-site-footer-columns** - Minimum column width on desktop (also in the page stylesheet). _(default: calc(12 * var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="ready|inert" (inert: a second footer, which shows the page’s links untouched).
@@ -821,7 +821,7 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-news-archive-gap** - Space between articles. _(default: 1.25rem)_
+   *  - **--mf-news-archive-gap** - Space between articles. _(default: calc(1.25 * var(--_unit)))_
    * - **--mf-news-archive-accent** - Colour of month headings and dates. _(default: var(--mf-color-brand, #367c2b))_
    *
    * ### **CSS Parts:**
@@ -854,7 +854,7 @@ export type CustomElements = {
    *  - _default_ - The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).
    *
    * ### **CSS Properties:**
-   *  - **--mf-carousel-gap** - Space between offers (also in the page stylesheet). _(default: var(--mf-space-4, 1rem))_
+   *  - **--mf-carousel-gap** - Space between offers (also in the page stylesheet). _(default: var(--mf-space-4, var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="carousel|static" (static: every offer fits in one group), data-rotating="true|false".
@@ -883,7 +883,7 @@ export type CustomElements = {
    *  - _default_ - The offer cards, rendered by the CMS: one element child per offer with data-type, data-name and a script[type=application/json] model (README "Markup").
    *
    * ### **CSS Properties:**
-   *  - **--mf-offers-grid-gap** - Space between cards. _(default: var(--mf-space-4, 1rem))_
+   *  - **--mf-offers-grid-gap** - Space between cards. _(default: var(--mf-space-4, var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="results|empty".
@@ -1093,8 +1093,8 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-product-selector-sidebar-width** - Width of the filter sidebar on desktop. _(default: 18rem)_
-   * - **--mf-product-selector-card-min-width** - Smallest card width in the grid. _(default: 15rem)_
+   *  - **--mf-product-selector-sidebar-width** - Width of the filter sidebar on desktop. _(default: calc(18 * var(--_unit)))_
+   * - **--mf-product-selector-card-min-width** - Smallest card width in the grid. _(default: calc(15 * var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - Wrapper; data-state="loading|results|empty".
@@ -1145,7 +1145,7 @@ export type CustomElements = {
    * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
    *
    * ### **CSS Properties:**
-   *  - **--mf-site-search-max-width** - Widest the form grows. _(default: 48rem)_
+   *  - **--mf-site-search-max-width** - Widest the form grows. _(default: calc(48 * var(--_unit)))_
    *
    * ### **CSS Parts:**
    *  - **base** - The bar; data-state="shown|hidden" (spec §4).

@@ -11,6 +11,10 @@
  * Theme: `?theme=sister-brand|dealer-site` links that shipped theme (dist/themes/<name>.css, plain
  * CSS setting the design tokens on :root) instead of the manufacturer's; the page's chrome
  * follows the same tokens.
+ *
+ * Direction: `?dir=rtl` makes the page right-to-left (`<html dir="rtl">`, as an Arabic or Hebrew
+ * market's page is) and puts an Arabic sample at the top of the page: a sentence with a dealer's
+ * phone number, a postcode and a range, isolated the way the elements isolate theirs (issue 23).
  */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from '../mocks/handlers';
@@ -25,6 +29,21 @@ const params = new URLSearchParams(location.search);
 const scenario = parseScenario(params.get('scenario'));
 const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
 const theme = THEMES.find((t) => t === params.get('theme')) ?? THEMES[0];
+const dir = params.get('dir') === 'rtl' ? 'rtl' : 'ltr';
+
+/** `?dir=rtl`: the page right-to-left, with an Arabic sample (numbers isolated left-to-right). */
+function applyDirection(): void {
+  if (dir !== 'rtl') return;
+  document.documentElement.dir = 'rtl';
+  const sample = document.createElement('p');
+  sample.className = 'gallery-note gallery-rtl-sample';
+  sample.lang = 'ar';
+  // "Right-to-left sample: call the dealer on <phone>, postcode <code>, open 8–17."
+  sample.innerHTML =
+    'نموذج من اليمين إلى اليسار: اتصل بالوكيل على <bdi dir="ltr">+1 871-555-0155</bdi>، ' +
+    'الرمز البريدي <bdi dir="ltr">50129</bdi>، مفتوح <bdi dir="ltr">8–17</bdi>.';
+  (document.querySelector('main') ?? document.body).prepend(sample);
+}
 
 /** Links the theme's stylesheet; resolves when it has loaded, so no element paints unthemed. */
 function applyTheme(): Promise<void> {
@@ -57,6 +76,7 @@ function applyLocale(): void {
 
 async function boot(): Promise<void> {
   applyLocale();
+  applyDirection();
   const themed = applyTheme();
   const script = document.querySelector<HTMLScriptElement>('script[data-elements]');
   const tags = (script?.dataset.elements ?? '').split(/[\s,]+/).filter(Boolean);
@@ -68,6 +88,7 @@ async function boot(): Promise<void> {
     theme,
     themes: THEMES,
     elements: tags,
+    dir,
   });
   const worker = setupWorker(...createHandlers(scenario));
   await worker.start({

@@ -11,10 +11,11 @@ export interface ToolbarOptions {
   themes: readonly string[];
   /** The page's elements: each gets a link to its generated API page (api/<tag>.html). */
   elements?: readonly string[];
+  dir: string;
 }
 
 /** The values a parameter takes when it is absent from the address. */
-const DEFAULTS = new Set(['default', 'en', 'manufacturer']);
+const DEFAULTS = new Set(['default', 'en', 'manufacturer', 'ltr']);
 const THEME_LABELS: Record<string, string> = {
   manufacturer: 'Manufacturer',
   'sister-brand': 'Sister brand',
@@ -64,6 +65,10 @@ export function renderToolbar(options: ToolbarOptions): void {
       'Theme',
       options.themes.map((t) => link(THEME_LABELS[t] ?? t, { theme: t }, t === options.theme)),
     ),
+    group('Direction', [
+      link('Left to right', { dir: 'ltr' }, options.dir === 'ltr'),
+      link('Right to left', { dir: 'rtl' }, options.dir === 'rtl'),
+    ]),
   );
   const elements = options.elements ?? [];
   if (elements.length)

@@ -101,6 +101,49 @@ describe('<mf-form-modal> in Chromium', () => {
     expect(errors.messages).to.deep.equal([]);
   });
 
+  it('opens from a link whose click a page script cancels (the smooth-scroll snippet, issue 23)', async () => {
+    const { el, link } = await mount();
+    // The everyday snippet: every in-page link scrolls smoothly instead of jumping.
+    const smoothScroll = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    link.addEventListener('click', smoothScroll);
+    try {
+      link.focus();
+      link.click();
+      await waitFor(() => dialog(el), 3000, 'the dialog');
+      expect(location.hash).to.equal('#modal-brochure');
+      expect(shadow(el, '#modal-heading')!.textContent).to.equal('Request a brochure');
+    } finally {
+      link.removeEventListener('click', smoothScroll);
+    }
+    expect(errors.messages).to.deep.equal([]);
+  });
+
+  it('open(type) opens and close() closes as the close button does (mf-close); another type is logged', async () => {
+    const { el } = await mount();
+    const modal = el as HTMLElementTagNameMap['mf-form-modal'];
+    const closed: string[] = [];
+    el.addEventListener('mf-close', (event) =>
+      closed.push((event as CustomEvent<{ formType: string }>).detail.formType),
+    );
+    modal.close(); // closed already: nothing happens
+    expect(modal.open('demo')).to.equal(true);
+    await waitFor(() => dialog(el), 3000, 'the dialog');
+    expect(location.hash).to.equal('#modal-demo');
+    expect(shadow(el, '#modal-heading')!.textContent).to.equal('Book a demo');
+    modal.close();
+    await waitFor(() => dialog(el) === null || null, 3000, 'closed');
+    expect(location.hash).to.equal('');
+    expect(closed).to.deep.equal(['demo']);
+    expect(modal.open('catalogue')).to.equal(false);
+    expect(dialog(el)).to.equal(null);
+    expect(errors.messages).to.deep.equal([
+      'mf-form-modal: open("catalogue"): not a form type (brochure, demo, quote, informed, offer)',
+    ]);
+  });
+
   it('Tab and Shift+Tab wrap inside the dialog; Escape closes, clears the hash, returns focus', async () => {
     const { el, link } = await mount();
     await openByLink(el, link);

@@ -165,7 +165,7 @@ export function Combobox<T>({
 /** Combobox styles (the list under the box, inside the element's shadow root). */
 export const comboboxCss = `
 .mf-combobox { position: relative; display: flex; flex-direction: column; }
-.mf-combobox__list { position: absolute; top: 100%; left: 0; right: 0; z-index: var(--_z-popover); margin: var(--_space-1) 0 0; padding: var(--_space-1) 0; list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); box-shadow: var(--_shadow-popover); max-height: 16rem; overflow-y: auto; text-align: start; }
+.mf-combobox__list { position: absolute; top: 100%; inset-inline: 0; z-index: var(--_z-popover); margin: var(--_space-1) 0 0; padding: var(--_space-1) 0; list-style: none; background: var(--_color-surface); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); box-shadow: var(--_shadow-popover); max-height: calc(16 * var(--_unit)); overflow-y: auto; text-align: start; }
 .mf-combobox__list[hidden] { display: none; }
 .mf-combobox__option { min-height: var(--_control-size); display: flex; align-items: center; padding: 0 var(--_space-3); cursor: pointer; }
 .mf-combobox__option[aria-selected='true'] { background: var(--_color-brand-subtle); outline: 2px solid var(--_color-brand); outline-offset: -2px; }

@@ -286,8 +286,8 @@ export function Dialog({
 
 /** Dialog styles; add to the sheet of every element that uses `<Dialog>`. */
 export const dialogCss = `
-.mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, var(--_z-dialog)); display: flex; align-items: flex-start; justify-content: center; padding: 2rem var(--_space-4); overflow-y: auto; background: var(--_color-backdrop); }
-.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, 56rem)); max-width: 100%; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
+.mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, var(--_z-dialog)); display: flex; align-items: flex-start; justify-content: center; padding: calc(2 * var(--_unit)) var(--_space-4); overflow-y: auto; background: var(--_color-backdrop); }
+.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, calc(56 * var(--_unit)))); max-width: 100%; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
 .mf-dialog:focus { outline: none; }
 .mf-dialog:focus-visible { outline: 3px solid var(--_color-focus); }
 .mf-dialog__guard { position: fixed; width: 1px; height: 1px; opacity: 0; pointer-events: none; outline: none; }
@@ -296,6 +296,6 @@ export const dialogCss = `
 .mf-dialog__backdrop[data-state='entering'] .mf-dialog { animation: mf-dialog-rise var(--_mf-dialog-enter, var(--_duration-medium)) var(--_easing-enter) both; }
 @keyframes mf-dialog-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes mf-dialog-fade-out { from { opacity: 1; } to { opacity: 0; } }
-@keyframes mf-dialog-rise { from { transform: translateY(1rem); } to { transform: none; } }
+@keyframes mf-dialog-rise { from { transform: translateY(var(--_unit)); } to { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .mf-dialog__backdrop, .mf-dialog { animation: none !important; } }
 `;

@@ -266,7 +266,7 @@ export const disclosureCss = `
 .mf-disclosure__heading { margin: 0; font-size: inherit; }
 .mf-disclosure__button { display: flex; width: 100%; min-height: var(--_control-size); align-items: center; justify-content: space-between; gap: var(--_space-4); padding: var(--_space-3) var(--_space-4); border: 0; border-bottom: 1px solid var(--_color-divider); background: none; color: inherit; font: inherit; font-weight: var(--_font-weight-bold); text-align: start; cursor: pointer; }
 .mf-disclosure__button:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: -3px; }
-.mf-disclosure__icon { flex: none; width: 0.6rem; height: 0.6rem; border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(45deg); transition: transform var(--_duration-long) var(--_easing-standard); }
+.mf-disclosure__icon { flex: none; width: calc(0.6 * var(--_unit)); height: calc(0.6 * var(--_unit)); border-right: 2px solid currentColor; border-bottom: 2px solid currentColor; transform: rotate(45deg); transition: transform var(--_duration-long) var(--_easing-standard); }
 .mf-disclosure__button[aria-expanded='true'] .mf-disclosure__icon { transform: rotate(-135deg); }
 .mf-disclosure__region { padding: 0 var(--_space-4); }
 @media (prefers-reduced-motion: reduce) { .mf-disclosure__icon { transition: none; } }

@@ -135,11 +135,11 @@ export const paginationCss = `
 .mf-pagination button[aria-current='page'] { background: var(--_color-brand); border-color: var(--_color-brand); color: var(--_color-on-brand); font-weight: var(--_font-weight-bold); }
 .mf-pagination__status { white-space: nowrap; }
 .mf-pagination__compact, .mf-pagination__short { display: none; }
-@container mf-pagination (max-width: 33rem) {
+@container mf-pagination (max-width: 33em) {
   .mf-pagination__pages { display: none; }
   .mf-pagination__compact { display: inline; }
 }
-@container mf-pagination (max-width: 22rem) {
+@container mf-pagination (max-width: 22em) {
   .mf-pagination__long { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   .mf-pagination__short { display: inline; }
   .mf-pagination button { padding: 0 var(--_space-2); }

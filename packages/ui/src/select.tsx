@@ -285,17 +285,17 @@ export function Select({
 
 /** Select styles; add to the stylesheet of every element that renders a Select. */
 export const selectCss = `
-.mf-select{position:relative;display:flex;flex-direction:column;gap:var(--_space-1);min-width:12rem}
+.mf-select{position:relative;display:flex;flex-direction:column;gap:var(--_space-1);min-width:calc(12 * var(--_unit))}
 .mf-select__label{font-weight:var(--_font-weight-medium);cursor:default}
 .mf-select__combobox{display:flex;align-items:center;justify-content:space-between;gap:var(--_space-2);min-height:var(--_control-size);padding:0 var(--_space-3);border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface);color:inherit;cursor:pointer}
 .mf-select__combobox[data-placeholder] .mf-select__value{color:var(--_color-text-muted)}
 .mf-select__combobox[aria-invalid='true']{border-color:var(--_color-danger);box-shadow:inset 0 0 0 1px var(--_color-danger)}
 .mf-select__combobox[aria-disabled='true']{cursor:not-allowed;opacity:0.55}
 .mf-select__combobox:focus-visible{outline: 3px solid var(--_color-focus);outline-offset:2px}
-.mf-select__chevron{width:0.5rem;height:0.5rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-25%) rotate(45deg)}
+.mf-select__chevron{width:calc(0.5 * var(--_unit));height:calc(0.5 * var(--_unit));border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-25%) rotate(45deg)}
 .mf-select__combobox[aria-expanded='true'] .mf-select__chevron{transform:translateY(25%) rotate(225deg)}
-.mf-select__listbox{position:absolute;top:100%;left:0;right:0;z-index:var(--_z-popover);max-height:var(--mf-select-max-height,16rem);overflow-y:auto;margin-top:var(--_space-1);padding:var(--_space-1) 0;border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
-.mf-select__option{padding:0.6rem var(--_space-3);cursor:pointer}
+.mf-select__listbox{position:absolute;top:100%;inset-inline:0;z-index:var(--_z-popover);max-height:var(--mf-select-max-height,calc(16 * var(--_unit)));overflow-y:auto;margin-top:var(--_space-1);padding:var(--_space-1) 0;border:1px solid var(--_color-border);border-radius:var(--_radius-sm);background:var(--_color-surface-raised);box-shadow:var(--_shadow-popover)}
+.mf-select__option{padding:calc(0.6 * var(--_unit)) var(--_space-3);cursor:pointer}
 .mf-select__option[aria-selected='true']{font-weight:var(--_font-weight-bold)}
 .mf-select__option[data-active]{background:var(--_color-brand-subtle);outline:2px solid var(--_color-brand);outline-offset:-2px}
 .mf-select__option[aria-disabled='true']{color:var(--_color-text-muted);cursor:not-allowed}

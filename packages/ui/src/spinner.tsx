@@ -15,7 +15,7 @@ export function Spinner({ label }: { label: string }) {
 
 /** Styles for the shared primitives, added to an element's sheet by the elements that use them. */
 export const spinnerCss = `
-.mf-spinner { display: flex; justify-content: center; padding: 2rem 0; }
-.mf-spinner__ring { width: 2.5rem; height: 2.5rem; border-radius: 50%; border: 4px solid var(--_color-divider); border-top-color: var(--_color-brand); animation: mf-spin 0.9s linear infinite; }
+.mf-spinner { display: flex; justify-content: center; padding: calc(2 * var(--_unit)) 0; }
+.mf-spinner__ring { width: calc(2.5 * var(--_unit)); height: calc(2.5 * var(--_unit)); border-radius: 50%; border: 4px solid var(--_color-divider); border-top-color: var(--_color-brand); animation: mf-spin 0.9s linear infinite; }
 @keyframes mf-spin { to { transform: rotate(360deg); } }
 `;

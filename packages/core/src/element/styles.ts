@@ -1,13 +1,69 @@
 import tokensCss from '../tokens/tokens.css';
 
 /**
+ * The length every element size is written in: `calc(N * var(--_unit))` where CSS elsewhere
+ * would say `Nrem` (CONTRIBUTING "Sizes: the unit, not rem"). The host sets it to `1em` at
+ * `font-size: medium`, the visitor's own browser default font size (16 px unless they changed
+ * it), so sizes follow that setting and never the page's root font size (`html { font-size:
+ * 62.5% }`, a common theme habit, used to shrink every `rem` of ours).
+ *
+ * Registered as an inheriting `<length>` so that `1em` is resolved ONCE, at the host, to pixels
+ * and inherited as such: an unregistered custom property would be substituted as the text `1em`
+ * and resolved against the font size of each element using it (a heading's padding would grow
+ * with the heading). The registration is global to the page; the private `--_` name keeps it out
+ * of the page's way. Registering twice throws (a second copy of a bundle): ignored.
+ */
+export const UNIT_PROPERTY = '--_unit';
+
+export function registerUnit(): void {
+  try {
+    CSS.registerProperty({
+      name: UNIT_PROPERTY,
+      syntax: '<length>',
+      inherits: true,
+      initialValue: '16px',
+    });
+  } catch {
+    // Registered already (another copy of the bundle), or no CSS Properties API (jsdom).
+  }
+}
+
+/**
+ * The host-page isolation rule (issue 23), ahead of every element's own sheet.
+ *
+ * Inherited text properties cross the shadow boundary, and a page's rules on the host element
+ * itself (`* { font-size: 20px; line-height: 3 }`, Bootstrap's and Tailwind's `body` rules
+ * inherited through it) beat a normal `:host` declaration. `!important` in the shadow tree wins
+ * over any declaration of the page, important or not (the cascade's context rule), so the host
+ * resets every inherited text property to our tokens: the page's typography stops at the host.
+ * The page keeps what is meant to reach us: `--mf-*` tokens (they set these values), `dir` and
+ * `lang` (direction is not reset), and the host's box (display, margin, width) which the page
+ * lays out.
+ *
+ * Right-to-left pages: phone links (`a[href^="tel:"]`, in every element) are set left to right
+ * and isolated, so `+1 871-555-0155` is not reordered to `871-555-0155 1+` by the bidi algorithm;
+ * other numbers (postcodes, ranges) an element marks with `<bdi dir="ltr">`.
+ *
+ * The `font` shorthand resets style, variant, weight, stretch, size, line height, family and the
+ * font's other longhands (feature and variation settings, kerning, size adjust) at once.
+ * `font-size: medium` (in it) is the visitor's browser default; `--_unit` is taken from it (see above).
+ * Body text inside follows `--mf-font-size-md` (the `:host > *` rule; `:host` itself cannot, its
+ * size defines the unit the token's default is written in).
+ */
+const hostCss = `:host{display:block;font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;${UNIT_PROPERTY}:1em!important;letter-spacing:normal!important;word-spacing:normal!important;text-align:start!important;text-indent:0!important;text-transform:none!important;text-shadow:none!important;white-space:normal!important;overflow-wrap:normal!important;color:var(--_color-text)!important}
+:host>*{font-size:var(--_font-size-md)}
+`;
+
+/**
  * Rules every element shares, ahead of its own sheet: the design tokens (tokens/tokens.css, read
- * at `:host` into private `--_*` variables) and the host defaults built on them.
+ * at `:host` into private `--_*` variables), the host-page isolation rule above and the host
+ * defaults built on them.
  */
 export const baseCss = `${tokensCss}
-:host{display:block;font-family:var(--_font-family);color:var(--_color-text)}
+${hostCss}
 :host([hidden]),[hidden]{display:none!important}
-.mf-fallback{padding:1rem;border:1px solid var(--_color-danger);color:var(--_color-danger)}
+a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
+.mf-fallback{padding:var(--_space-4);border:1px solid var(--_color-danger);color:var(--_color-danger)}
 .mf-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;
@@ -27,8 +83,10 @@ let baseSheet: CSSStyleSheet | undefined;
  * The element's adopted sheets: one shared sheet of tokens and host defaults for every element
  * on the page (parsed once), then one sheet per element class, so a thousand instances share
  * two parses. Null where constructed sheets are unsupported (the caller renders a `<style>`).
+ * Registers the size unit on the way (every element definition passes here).
  */
 export function createSheets(css: string): CSSStyleSheet[] | null {
+  registerUnit();
   if (!supportsConstructedSheets()) return null;
   if (!baseSheet) {
     baseSheet = new CSSStyleSheet();

@@ -290,15 +290,15 @@ export const dealerLocatorApi = defineApi({
   cssProperties: {
     '--mf-dealer-locator-panel-width': {
       description: 'Width of the results panel beside the map on wide screens.',
-      default: '26rem',
+      default: 'calc(26 * var(--_unit))',
     },
     '--mf-dealer-locator-map-height': {
       description: 'Height of the map container.',
-      default: '32rem',
+      default: 'calc(32 * var(--_unit))',
     },
     '--mf-dealer-locator-modal-width': {
       description: 'Modal mode: the largest width of the dialog.',
-      default: '75rem',
+      default: 'calc(75 * var(--_unit))',
     },
   },
 });

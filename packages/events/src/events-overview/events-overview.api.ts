@@ -117,7 +117,7 @@ export const eventsOverviewApi = defineApi({
     pagination: { description: 'The page navigation (shown when total_results > per-page).' },
   },
   cssProperties: {
-    '--mf-events-overview-gap': { description: 'Space between cards.', default: '1rem' },
+    '--mf-events-overview-gap': { description: 'Space between cards.', default: 'var(--_unit)' },
     '--mf-events-overview-accent': {
       description: 'Background of the date badge.',
       default: 'var(--mf-color-brand, #367c2b)',

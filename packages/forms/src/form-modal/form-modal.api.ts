@@ -113,7 +113,10 @@ export const formModalApi = defineApi({
     'consent-panel': { description: 'The panel shown instead of the form without consent.' },
   },
   cssProperties: {
-    '--mf-dialog-width': { description: 'Maximum width of the panel.', default: '56rem' },
+    '--mf-dialog-width': {
+      description: 'Maximum width of the panel.',
+      default: 'calc(56 * var(--_unit))',
+    },
     '--mf-color-brand': { description: 'Brand colour of buttons.', default: '#367c2b' },
   },
 });

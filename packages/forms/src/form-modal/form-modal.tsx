@@ -2,7 +2,9 @@
  * <mf-form-modal> (site-components spec §2 Form modal, §4 states closed / accordion / form).
  *
  * The address hash is the only switch: #modal-<type> opens it (so any plain page link to that
- * hash works with no page script), closing clears the hash. With several modals on a page, one
+ * hash works with no page script), closing clears the hash. A link whose click a page script
+ * cancels, and the element's open(type) / close() methods, go through the hash too
+ * (internal/commands.ts). With several modals on a page, one
  * hash opens one of them (internal/hash-owner.ts). Everything inside the dialog is
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
@@ -19,6 +21,7 @@ import { useFrameUrl } from '../shared/use-frame-url';
 import { resolveUtm } from '../shared/utm';
 import type { formModalApi } from './form-modal.api';
 import { FormArea } from './internal/form-area';
+import { registerCloser, watchCancelledLinks } from './internal/commands';
 import { useHashOwnership } from './internal/hash-owner';
 import {
   EMPTY_MODEL,
@@ -95,6 +98,14 @@ export function FormModal(props: Props) {
     setRequestedOffer('');
     setHash('');
   };
+
+  // A link to #modal-<type> whose click a page script cancelled still opens (internal/commands).
+  useEffect(() => watchCancelledLinks(), []);
+  // element.close() (form-modal.element.ts) closes as the close button does, when this one is open.
+  const closeIfOpen = useEffectEvent(() => {
+    if (formType) close();
+  });
+  useEffect(() => (host ? registerCloser(host, () => closeIfOpen()) : undefined), [host]);
 
   return (
     <div part="base" className="mf-form-modal" data-state={formType ? view : 'closed'}>

@@ -92,7 +92,26 @@ describe('height messages (spec §5, §7, §9)', () => {
   it.each([
     // what, frame addresses, sender (index, or -1: a window that is no registered frame),
     // location, outcome, resized frame (index or -1), console error
-    ['two frames with the same address', [FORM, FORM], 0, FORM, 'ambiguous', -1, true],
+    // Issue 23: identical forms (a repeated include) each size themselves, by sending window.
+    [
+      'two frames with the same address, the first sends',
+      [FORM, FORM],
+      0,
+      FORM,
+      'resized',
+      0,
+      false,
+    ],
+    [
+      'two frames with the same address, the second sends',
+      [FORM, FORM],
+      1,
+      FORM,
+      'resized',
+      1,
+      false,
+    ],
+    ['three identical frames, the last sends', [FORM, FORM, FORM], 2, FORM, 'resized', 2, false],
     [
       'same form path, the sender on its thank-you address',
       [FORM, DEMO],

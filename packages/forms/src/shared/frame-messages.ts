@@ -3,9 +3,12 @@
  *
  * Height: the form posts JSON `{"sfLeadFormDocHeight": 812, "location": "<its address>"}`. It is
  * used only when the height is a number and the location a string (§5); the frame whose address
- * matches the location becomes height + 40 px (§9); more than one matching frame raises an
- * error (§5). We also require that the message comes from that frame's window and origin, and
- * clamp absurd heights (see handleHeightMessage for the order of these checks).
+ * matches the location becomes height + 40 px (§9). The frame is the one whose window sent the
+ * message (event.source), its origin must match and the location must be that frame's, and
+ * absurd heights are clamped (see handleHeightMessage for the order of these checks). Spec §5's
+ * "more than one matching frame raises an error" came from matching frames by address: matched
+ * by the sending window there is never more than one, so identical forms (a repeated include)
+ * each size themselves (issue 23).
  *
  * Form actions: a second listener accepts messages only from an origin containing both the
  * corporate name and the configured host (§7) and reads `form_action` (e.g.
@@ -87,19 +90,17 @@ export interface RegisteredFrame {
   setHeight: (px: number) => void;
 }
 
-export type HeightOutcome =
-  'ignored' | 'no-frame' | 'ambiguous' | 'wrong-window' | 'wrong-origin' | 'resized';
+export type HeightOutcome = 'ignored' | 'no-frame' | 'wrong-window' | 'wrong-origin' | 'resized';
 
 /**
  * Applies one message to the registered frames; returns what happened (for tests and logs).
  *
  * Order matters (issue #6): first the sending window must be one of the registered frames
  * (anything else is ignored without a word, so no other window can make us log) and the message
- * must come from that frame's origin; then the location must match that frame. Spec §5's "more
- * than one matching frame raises an error" applies when the location is the exact address of the
- * sender and of another frame as well (two identical forms: the location cannot tell them apart). A location that matches by origin and
- * path only (a form that moved on to its thank-you address) resizes the frame that sent it, so
- * two forms on the same form path do not block each other.
+ * must come from that frame's origin; then the location must match that frame. The frame resized
+ * is the sender, whatever other frames share its address (two identical forms each size
+ * themselves, issue 23). A location that matches by origin and path only (a form that moved on
+ * to its thank-you address) resizes the frame that sent it too.
  */
 export function handleHeightMessage(
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
@@ -115,18 +116,6 @@ export function handleHeightMessage(
   if (event.origin !== parseUrl(sender.frame.src)?.origin) return 'wrong-origin';
   const match = frameMatch(sender.frame.src, message.location);
   if (!match) return 'no-frame';
-  if (
-    match === 'exact' &&
-    list.some(
-      (entry) =>
-        entry.frame !== sender.frame && frameMatch(entry.frame.src, message.location) === 'exact',
-    )
-  ) {
-    console.error(
-      `More than one lead-form frame matches "${message.location}"; the height message is ignored`,
-    );
-    return 'ambiguous';
-  }
   sender.setHeight(frameHeight(message.height));
   return 'resized';
 }

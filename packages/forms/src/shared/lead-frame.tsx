@@ -168,6 +168,6 @@ export const leadFrameCss = `
 .mf-lead-frame__consent p { margin: 0 0 var(--_space-3); }
 .mf-lead-frame__consent-button { min-height: var(--_control-size); padding: 0 var(--_space-4); border: 2px solid var(--_color-brand); border-radius: var(--_radius-sm); background: var(--_color-surface); color: var(--_color-brand-text); font: inherit; font-weight: var(--_font-weight-bold); cursor: pointer; }
 .mf-lead-frame__consent-button[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
-.mf-lead-frame__contact { display: inline-block; min-height: 1.5rem; padding: 0.125rem 0; color: var(--_color-brand-text); font-weight: var(--_font-weight-bold); }
+.mf-lead-frame__contact { display: inline-block; min-height: calc(1.5 * var(--_unit)); padding: calc(0.125 * var(--_unit)) 0; color: var(--_color-brand-text); font-weight: var(--_font-weight-bold); }
 .mf-lead-frame__consent-button:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
 `;

@@ -77,7 +77,7 @@ export const contentCarouselApi = defineApi({
   cssProperties: {
     '--mf-carousel-gap': {
       description: 'Space between slides (also in the page stylesheet).',
-      default: 'var(--mf-space-4, 1rem)',
+      default: 'var(--mf-space-4, var(--_unit))',
     },
   },
 });

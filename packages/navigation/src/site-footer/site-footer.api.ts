@@ -54,7 +54,7 @@ export const siteFooterApi = defineApi({
   cssProperties: {
     '--mf-site-footer-columns': {
       description: 'Minimum column width on desktop (also in the page stylesheet).',
-      default: '12rem',
+      default: 'calc(12 * var(--_unit))',
     },
   },
 });

@@ -117,7 +117,10 @@ export const newsArchiveApi = defineApi({
     pagination: { description: 'The pager (more than 10 results).' },
   },
   cssProperties: {
-    '--mf-news-archive-gap': { description: 'Space between articles.', default: '1.25rem' },
+    '--mf-news-archive-gap': {
+      description: 'Space between articles.',
+      default: 'calc(1.25 * var(--_unit))',
+    },
     '--mf-news-archive-accent': {
       description: 'Colour of month headings and dates.',
       default: 'var(--mf-color-brand, #367c2b)',

@@ -64,7 +64,7 @@ export const offersCarouselApi = defineApi({
   cssProperties: {
     '--mf-carousel-gap': {
       description: 'Space between offers (also in the page stylesheet).',
-      default: 'var(--mf-space-4, 1rem)',
+      default: 'var(--mf-space-4, var(--_unit))',
     },
   },
 });

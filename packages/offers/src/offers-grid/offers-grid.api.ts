@@ -95,7 +95,7 @@ export const offersGridApi = defineApi({
   cssProperties: {
     '--mf-offers-grid-gap': {
       description: 'Space between cards.',
-      default: 'var(--mf-space-4, 1rem)',
+      default: 'var(--mf-space-4, var(--_unit))',
     },
   },
 });

@@ -117,11 +117,11 @@ export const productSelectorApi = defineApi({
   cssProperties: {
     '--mf-product-selector-sidebar-width': {
       description: 'Width of the filter sidebar on desktop.',
-      default: '18rem',
+      default: 'calc(18 * var(--_unit))',
     },
     '--mf-product-selector-card-min-width': {
       description: 'Smallest card width in the grid.',
-      default: '15rem',
+      default: 'calc(15 * var(--_unit))',
     },
   },
 });

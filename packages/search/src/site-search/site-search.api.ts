@@ -77,7 +77,7 @@ export const siteSearchApi = defineApi({
   cssProperties: {
     '--mf-site-search-max-width': {
       description: 'Widest the form grows.',
-      default: '48rem',
+      default: 'calc(48 * var(--_unit))',
     },
   },
 });

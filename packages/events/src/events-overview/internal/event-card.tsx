@@ -37,7 +37,9 @@ export function EventCard({
     <li part="list-item item" className="event">
       <article className="event__card" aria-labelledby={titleId}>
         <div part="event-date" className="event__badge" aria-hidden="true">
-          <span className="event__day">{badge.day}</span>
+          <span className="event__day" dir="ltr">
+            {badge.day}
+          </span>
           <span className="event__month">{badge.month}</span>
           <span className="event__year">{badge.year}</span>
         </div>

@@ -123,11 +123,11 @@ function DealerDetail({
         </Disclosure>
         <Disclosure {...section('address')} summary={labels.ourAddress} headingLevel={4}>
           <address className="dl-detail__address">
-            {dealer.address.street ? <span>{dealer.address.street}</span> : null}
-            <span>
-              {[dealer.address.postal_code, dealer.address.city].filter(Boolean).join(' ')}
-            </span>
-            {dealer.address.state ? <span>{dealer.address.state}</span> : null}
+            {/* Each line isolated: a street number or postcode keeps its place on a
+                right-to-left page (issue 23). */}
+            {dealer.address.street ? <bdi>{dealer.address.street}</bdi> : null}
+            <bdi>{[dealer.address.postal_code, dealer.address.city].filter(Boolean).join(' ')}</bdi>
+            {dealer.address.state ? <bdi>{dealer.address.state}</bdi> : null}
           </address>
         </Disclosure>
         {services.length > 0 ? (
@@ -150,7 +150,12 @@ function DealerDetail({
               {related.map((other) => (
                 <li key={other.id}>
                   <a href={`#${detailHash(other.dealer_code)}`}>{other.name}</a>
-                  {other.formatted_address ? <span> – {other.formatted_address}</span> : null}
+                  {other.formatted_address ? (
+                    <span>
+                      {' '}
+                      – <bdi>{other.formatted_address}</bdi>
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -62,7 +62,9 @@ export function DealerCard({
         ) : null}
       </header>
       {dealer.formatted_address ? (
-        <p className="dl-card__address">{dealer.formatted_address}</p>
+        <p className="dl-card__address">
+          <bdi>{dealer.formatted_address}</bdi>
+        </p>
       ) : null}
       {dealer.location && designated ? (
         <p className="dl-card__coverage">{dealer.location}</p>
