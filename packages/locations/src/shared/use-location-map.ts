@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { loadMapsLibrary, mapsLoaderOptions } from '@mf/core/maps/loader';
 import { onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { MarkerSize } from './location';
@@ -37,34 +37,36 @@ export function useLocationMap({
   size,
   onActivate,
 }: UseLocationMapOptions): MapStatus {
-  const [status, setStatus] = useState<MapStatus>('idle');
+  const hasKey = apiKey.trim() !== '';
+  // One load per request: what it settled to is kept with the request it belongs to, so a new
+  // request (a new key, locale or location list) is 'loading' again without a reset in an effect.
+  const request = useMemo(
+    () => (enabled && hasKey ? { apiKey, locale, markers } : null),
+    [enabled, hasKey, apiKey, locale, markers],
+  );
+  const [settled, setSettled] = useState<{ request: object; status: 'ready' | 'error' } | null>(
+    null,
+  );
   const engine = useRef<LocationMapEngine | null>(null);
-  const sizeRef = useRef(size);
-  sizeRef.current = size;
-  const activate = useRef(onActivate);
-  activate.current = onActivate;
+  const currentSize = useEffectEvent(() => size);
+  const activate = useEffectEvent((index: number) => onActivate?.(index));
+  const activatable = onActivate !== undefined;
 
   useEffect(() => {
-    if (!enabled) return;
-    return onMapsAuthFailure(() => {
-      console.error(`${tag}: the map could not be loaded: Google refused the API key.`);
-      setStatus('error');
-    });
-  }, [enabled, tag]);
+    if (enabled && !hasKey) console.error(`${tag}: the map could not be loaded: no api-key.`);
+  }, [enabled, hasKey, tag]);
 
   useEffect(() => {
-    if (!enabled) {
-      setStatus('idle');
-      return;
-    }
-    if (!apiKey.trim()) {
-      console.error(`${tag}: the map could not be loaded: no api-key.`);
-      setStatus('error');
-      return;
-    }
-    setStatus('loading');
+    if (!request) return;
     let live = true;
-    const options = mapsLoaderOptions(apiKey, locale);
+    const fail = () => {
+      if (live) setSettled({ request, status: 'error' });
+    };
+    const stopAuth = onMapsAuthFailure(() => {
+      console.error(`${tag}: the map could not be loaded: Google refused the API key.`);
+      fail();
+    });
+    const options = mapsLoaderOptions(request.apiKey, request.locale);
     Promise.all([
       loadMapsLibrary('maps', options),
       loadMapsLibrary('marker', options),
@@ -80,34 +82,38 @@ export function useLocationMap({
           engine.current = createLocationMap(
             { Map: maps.Map, OverlayView: maps.OverlayView },
             div,
-            markers,
+            request.markers,
             {
               tag,
-              size: sizeRef.current,
-              onActivate: activate.current ? (index) => activate.current?.(index) : undefined,
+              size: currentSize(),
+              onActivate: activatable ? (index) => activate(index) : undefined,
             },
           );
-          setStatus('ready');
+          setSettled({ request, status: 'ready' });
         } catch (error) {
           console.error(`${tag}: the map could not be drawn.`, error);
-          setStatus('error');
+          fail();
         }
       },
       (error: unknown) => {
+        if (!live) return;
         console.error(`${tag}: the map could not be loaded.`, error);
-        if (live) setStatus('error');
+        fail();
       },
     );
     return () => {
       live = false;
+      stopAuth();
       engine.current?.destroy();
       engine.current = null;
     };
-  }, [enabled, apiKey, locale, markers, tag, container]);
+  }, [request, tag, container, activatable]);
 
   useEffect(() => {
     engine.current?.setMarkerSize(size);
   }, [size]);
 
-  return status;
+  if (!enabled) return 'idle';
+  if (!request) return 'error';
+  return settled?.request === request ? settled.status : 'loading';
 }
