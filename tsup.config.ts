@@ -52,6 +52,8 @@ export default defineConfig([
       cpSync('packages/navigation/page.css', 'dist/mf-navigation.css');
       // The offers grid's page stylesheet (cards before the upgrade: no shift).
       cpSync('packages/offers/page.css', 'dist/mf-offers.css');
+      // The location elements' page stylesheet (the map's room before the upgrade).
+      cpSync('packages/locations/page.css', 'dist/mf-locations.css');
     },
   },
 ]);
