@@ -43,7 +43,7 @@ export function renderLocationMap(
   return { ...view, host, ui: within(mount), base: () => mount.querySelector('[part~=base]')! };
 }
 
-export const FACTORIES_HTML = `
+const FACTORIES_HTML = `
 <h2>Our factories</h2>
 <ul>
   <li data-lat="49.4295" data-long="2.0807" data-label="Tractors">

@@ -28,7 +28,7 @@ export interface ConsentPanelLabels {
   consentRetrying: string;
 }
 
-export interface ConsentPanelProps {
+interface ConsentPanelProps {
   consent: MapsConsentState;
   labels: ConsentPanelLabels;
   /** The panel title's heading level (default 3). */

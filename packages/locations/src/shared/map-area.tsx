@@ -8,7 +8,7 @@ import type { MapMarker } from './map-engine';
 import { useLocationMap } from './use-location-map';
 
 /** The map part's state, shown as data-state on part="base". */
-export type MapAreaState =
+type MapAreaState =
   | 'no-map'
   | 'consent-pending'
   | 'no-consent'
@@ -17,7 +17,7 @@ export type MapAreaState =
   | 'ready'
   | 'error';
 
-export interface MapAreaOptions {
+interface MapAreaOptions {
   tag: string;
   markers: readonly MapMarker[];
   apiKey: string;

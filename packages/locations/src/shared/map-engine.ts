@@ -13,12 +13,12 @@ export interface MapMarker {
   title: string;
 }
 
-export interface LocationMapLibraries {
+interface LocationMapLibraries {
   Map: typeof google.maps.Map;
   OverlayView: typeof google.maps.OverlayView | undefined;
 }
 
-export interface EngineOptions {
+interface EngineOptions {
   /** The element's tag, first in every log. */
   tag: string;
   size: MarkerSize;
@@ -32,7 +32,7 @@ export interface LocationMapEngine {
 }
 
 /** spec §8: the message for a missing overlay class. */
-export const OVERLAY_MISSING_MESSAGE = 'OverlayView is not defined';
+const OVERLAY_MISSING_MESSAGE = 'OverlayView is not defined';
 
 /** The pin (24x30 viewBox), filled with the marker colour token. */
 const PIN_PATH =
@@ -42,7 +42,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 function markerElement(doc: Document, marker: MapMarker, index: number, options: EngineOptions) {
   const element = doc.createElement(options.onActivate ? 'button' : 'div');
   element.className = 'location-marker';
-  element.setAttribute('part', 'marker');
+  const part = 'marker';
+  element.setAttribute('part', part);
   if (element instanceof HTMLButtonElement) {
     element.type = 'button';
     element.setAttribute('aria-label', marker.title);

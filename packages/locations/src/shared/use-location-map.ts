@@ -5,9 +5,9 @@ import type { MarkerSize } from './location';
 import type { LocationMapEngine, MapMarker } from './map-engine';
 
 /** idle: nothing asked of Google (no consent yet, nothing to map); error: degrade to the text. */
-export type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
+type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface UseLocationMapOptions {
+interface UseLocationMapOptions {
   tag: string;
   /** The map's div (rendered while the status is loading or ready). */
   container: RefObject<HTMLDivElement | null>;

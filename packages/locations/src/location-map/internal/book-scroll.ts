@@ -9,7 +9,7 @@ import { scrollToElement } from '@mf/core/browser/motion';
 import { bookOffsetFor } from '../../shared/location';
 
 /** spec §9: 'Scroll animation ... 300 ms.' */
-export const BOOK_SCROLL_MS = 300;
+const BOOK_SCROLL_MS = 300;
 
 /** The target's id from the attribute ('#book' and 'book' alike); '' for none. */
 export function bookTargetId(value: string): string {
