@@ -1,4 +1,5 @@
 import { defineElement } from '@mf/core/element/define-element';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { consentPanelCss } from '@mf/ui/consent-panel';
 import { mapAreaCss } from '../shared/map-area';
@@ -9,6 +10,8 @@ import css from './location-map.css';
 export const LocationMapElement = defineElement(api, LocationMap, css, {
   extraCss: [mapAreaCss, consentPanelCss],
 });
+// The page's address stays shown between the upgrade and the first render.
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {
