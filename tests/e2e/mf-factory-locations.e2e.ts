@@ -44,16 +44,21 @@ for (const width of [420, 1200]) {
 }
 
 test('CLS 0: the list stands where it stood before the element was defined', async ({ page }) => {
+  // The element's bundle is held until the list has been measured. The gallery asks for it only
+  // once the page is styled (theme loaded, mocks running): the state a visitor sees before the
+  // upgrade.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
   await page.route('**/dist/esm/mf-factory-locations.js', async (route) => {
+    requested();
     await held;
     await route.continue();
   });
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.goto(PAGE);
-  const list = page.locator('mf-factory-locations ul');
-  await expect(list).toBeVisible();
+  await asked;
   const offset = () =>
     page.evaluate(() => {
       const el = document.querySelector('mf-factory-locations')!;
@@ -61,6 +66,7 @@ test('CLS 0: the list stands where it stood before the element was defined', asy
       return Math.round(ul.getBoundingClientRect().top - el.getBoundingClientRect().top);
     });
   const before = await offset();
+  expect(await page.evaluate(() => customElements.get('mf-factory-locations'))).toBeUndefined();
   release();
   await expect(state(page)).toHaveAttribute('data-state', 'ready');
   expect(await offset()).toBe(before);
