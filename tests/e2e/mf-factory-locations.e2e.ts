@@ -51,7 +51,8 @@ test('CLS 0: the list stands where it stood before the element was defined', asy
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
   const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route('**/dist/esm/mf-factory-locations.js', async (route) => {
+  // On the context: it also sees the requests that the mock service worker forwards.
+  await page.context().route('**/dist/esm/mf-factory-locations.js', async (route) => {
     requested();
     await held;
     await route.continue();
