@@ -95,10 +95,10 @@ const BUDGETS: Record<string, number> = {
   // location rules 0.4) plus the map engine 1.2, loaded only after consent with js-api-loader
   // (1.0); the factory locations 4.3 + the same 1.2. The rest of the figure below is core and ui
   // chunks other elements load too (maps loader 1.4, consent + retry button 1.4, maps consent
-  // 0.7, parse 0.6, labels 0.55, live region, breakpoints, motion, jsx runtime): 10.7 and 11.1
-  // measured. Budgets: the figure plus a margin under 0.5 KB.
+  // 0.7, parse 0.6, labels 0.55, live region, breakpoints, motion, jsx runtime, core's pending
+  // mark 0.4): 10.7 and 11.6 measured. Budgets: the figure plus a margin under 0.5 KB.
   'mf-factory-locations': 11,
-  'mf-location-map': 11.5,
+  'mf-location-map': 12,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
