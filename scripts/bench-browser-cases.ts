@@ -720,4 +720,73 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
+  // Issue 17: the book button (scroll to the booking section, focus there) and the map's zoom;
+  // the factory markers, each moving focus to its list item.
+  {
+    element: 'mf-location-map',
+    path: '/mf-location-map.html',
+    ready: async (page) => {
+      await page.locator('mf-location-map [part~=base][data-state=ready]').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'book button',
+        act: (page) =>
+          page
+            .locator('mf-location-map')
+            .first()
+            .getByRole('link', { name: 'Book a visit' })
+            .click(),
+        settled: async (page) => {
+          await page.locator('#book-a-visit:focus').waitFor();
+          await page.waitForFunction(
+            () =>
+              Math.round(document.getElementById('book-a-visit')!.getBoundingClientRect().top) ===
+              (innerWidth < 992 ? 98 : 140),
+          );
+        },
+      },
+      {
+        name: 'zoom in',
+        act: (page) =>
+          page.locator('mf-location-map').first().getByRole('button', { name: 'Zoom in' }).click(),
+        settled: (page) =>
+          page.locator('mf-location-map [data-fake-map][data-zoom="14"]').waitFor(),
+      },
+      {
+        name: 'zoom out',
+        act: (page) =>
+          page.locator('mf-location-map').first().getByRole('button', { name: 'Zoom out' }).click(),
+        settled: (page) =>
+          page.locator('mf-location-map [data-fake-map][data-zoom="13"]').waitFor(),
+      },
+    ],
+  },
+  {
+    element: 'mf-factory-locations',
+    path: '/mf-factory-locations.html',
+    ready: async (page) => {
+      await page.locator('mf-factory-locations [part~=base][data-state=ready]').waitFor();
+    },
+    steps: [
+      {
+        name: 'a marker',
+        act: (page) =>
+          page
+            .locator('mf-factory-locations')
+            .getByRole('button', { name: 'Suolahti, Tractors' })
+            .click(),
+        settled: (page) => page.locator('mf-factory-locations li:nth-child(2):focus').waitFor(),
+      },
+      {
+        name: 'another marker',
+        act: (page) =>
+          page
+            .locator('mf-factory-locations')
+            .getByRole('button', { name: 'Beauvais, Tractors' })
+            .click(),
+        settled: (page) => page.locator('mf-factory-locations li:nth-child(1):focus').waitFor(),
+      },
+    ],
+  },
 ];

@@ -23,6 +23,7 @@ declare global {
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>
       | CustomEvent<{ formAction: string; type: string }>;
+    'mf-location-select': CustomEvent<{ index: number; name: string }>;
     'mf-market-change': CustomEvent<{ href: string; lang: string }>;
     'mf-offer-request': CustomEvent<{ title: string; type: string; name: string }>;
     'mf-open':
@@ -68,6 +69,7 @@ declare global {
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>
       | CustomEvent<{ formAction: string; type: string }>;
+    'mf-location-select': CustomEvent<{ index: number; name: string }>;
     'mf-market-change': CustomEvent<{ href: string; lang: string }>;
     'mf-offer-request': CustomEvent<{ title: string; type: string; name: string }>;
     'mf-open':

@@ -7,6 +7,11 @@ import type { EventsOverviewElement, EventsOverviewElementEventMap } from './mf-
 import type { FormModalElement, FormModalElementEventMap } from './mf-form-modal.js';
 import type { LeadFormElement, LeadFormElementEventMap } from './mf-lead-form.js';
 import type {
+  FactoryLocationsElement,
+  FactoryLocationsElementEventMap,
+} from './mf-factory-locations.js';
+import type { LocationMapElement, LocationMapElementEventMap } from './mf-location-map.js';
+import type {
   ContentCarouselElement,
   ContentCarouselElementEventMap,
 } from './mf-content-carousel.js';
@@ -427,6 +432,94 @@ export interface LeadFormElementProps extends Omit<
   'onmf-form-action'?: (event: LeadFormElementEventMap['mf-form-action']) => void;
   /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
   'onmf-error'?: (event: LeadFormElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-factory-locations>` in React 19 JSX. */
+export interface FactoryLocationsElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<FactoryLocationsElement>, FactoryLocationsElement>,
+  | 'ref'
+  | 'api-key'
+  | 'apiKey'
+  | 'consent-domain'
+  | 'consentDomain'
+  | 'no-consent-manager'
+  | 'noConsentManager'
+  | 'labels'
+  | 'onmf-location-select'
+  | 'onmf-error'
+> {
+  ref?: Ref<FactoryLocationsElement>;
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the list alone shows. */
+  'api-key'?: FactoryLocationsElement['apiKey'];
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the list alone shows. */
+  apiKey?: FactoryLocationsElement['apiKey'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place above the list. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  'consent-domain'?: FactoryLocationsElement['consentDomain'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place above the list. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  consentDomain?: FactoryLocationsElement['consentDomain'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  'no-consent-manager'?: FactoryLocationsElement['noConsentManager'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  noConsentManager?: FactoryLocationsElement['noConsentManager'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: FactoryLocationsElement['labels'];
+  /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
+  'onmf-location-select'?: (event: FactoryLocationsElementEventMap['mf-location-select']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: FactoryLocationsElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-location-map>` in React 19 JSX. */
+export interface LocationMapElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<LocationMapElement>, LocationMapElement>,
+  | 'ref'
+  | 'lat'
+  | 'long'
+  | 'name'
+  | 'location-label'
+  | 'locationLabel'
+  | 'api-key'
+  | 'apiKey'
+  | 'consent-domain'
+  | 'consentDomain'
+  | 'no-consent-manager'
+  | 'noConsentManager'
+  | 'book-target'
+  | 'bookTarget'
+  | 'labels'
+  | 'onmf-error'
+> {
+  ref?: Ref<LocationMapElement>;
+  /** Latitude of the location (the former data-lat). The map loads only when `lat` and `long` are both numbers and neither is 0 (spec §5); otherwise no map is created and the text and directions link still show. */
+  lat?: LocationMapElement['lat'];
+  /** Longitude of the location (the former data-long); see `lat`. */
+  long?: LocationMapElement['long'];
+  /** Name of the location, shown above the address and given to the marker. */
+  name?: LocationMapElement['name'];
+  /** What the location is (the former location label), shown under the name. */
+  'location-label'?: LocationMapElement['locationLabel'];
+  /** What the location is (the former location label), shown under the name. */
+  locationLabel?: LocationMapElement['locationLabel'];
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the text and links show. */
+  'api-key'?: LocationMapElement['apiKey'];
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the text and links show. */
+  apiKey?: LocationMapElement['apiKey'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  'consent-domain'?: LocationMapElement['consentDomain'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  consentDomain?: LocationMapElement['consentDomain'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  'no-consent-manager'?: LocationMapElement['noConsentManager'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  noConsentManager?: LocationMapElement['noConsentManager'];
+  /** Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button. */
+  'book-target'?: LocationMapElement['bookTarget'];
+  /** Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button. */
+  bookTarget?: LocationMapElement['bookTarget'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: LocationMapElement['labels'];
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: LocationMapElementEventMap['mf-error']) => void;
 }
 
 /** `<mf-content-carousel>` in React 19 JSX. */
@@ -1024,6 +1117,8 @@ export interface CustomElements {
   'mf-events-overview': EventsOverviewElementProps;
   'mf-form-modal': FormModalElementProps;
   'mf-lead-form': LeadFormElementProps;
+  'mf-factory-locations': FactoryLocationsElementProps;
+  'mf-location-map': LocationMapElementProps;
   'mf-content-carousel': ContentCarouselElementProps;
   'mf-video-player': VideoPlayerElementProps;
   'mf-market-selector': MarketSelectorElementProps;

@@ -3,6 +3,8 @@ import type { DealerLocatorElement } from './mf-dealer-locator.js';
 import type { EventsOverviewElement } from './mf-events-overview.js';
 import type { FormModalElement } from './mf-form-modal.js';
 import type { LeadFormElement } from './mf-lead-form.js';
+import type { FactoryLocationsElement } from './mf-factory-locations.js';
+import type { LocationMapElement } from './mf-location-map.js';
 import type { ContentCarouselElement } from './mf-content-carousel.js';
 import type { VideoPlayerElement } from './mf-video-player.js';
 import type { MarketSelectorElement } from './mf-market-selector.js';
@@ -236,6 +238,46 @@ type LeadFormElementProps = {
 
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
   'on:mf-form-action'?: (e: CustomEvent<{ formAction: string; type: string }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type FactoryLocationsElementProps = {
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the list alone shows. */
+  'api-key'?: FactoryLocationsElement['apiKey'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place above the list. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  'consent-domain'?: FactoryLocationsElement['consentDomain'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  'no-consent-manager'?: FactoryLocationsElement['noConsentManager'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: FactoryLocationsElement['labels'];
+
+  /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
+  'on:mf-location-select'?: (e: CustomEvent<{ index: number; name: string }>) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type LocationMapElementProps = {
+  /** Latitude of the location (the former data-lat). The map loads only when `lat` and `long` are both numbers and neither is 0 (spec §5); otherwise no map is created and the text and directions link still show. */
+  lat?: LocationMapElement['lat'];
+  /** Longitude of the location (the former data-long); see `lat`. */
+  long?: LocationMapElement['long'];
+  /** Name of the location, shown above the address and given to the marker. */
+  name?: LocationMapElement['name'];
+  /** What the location is (the former location label), shown under the name. */
+  'location-label'?: LocationMapElement['locationLabel'];
+  /** Google Maps API key (spec §7). Without it no map loads (logged) and the text and links show. */
+  'api-key'?: LocationMapElement['apiKey'];
+  /** Consent manager domain asked for the consent decision, as in the dealer locator: Google loads only with level 4 or more; until then a no-consent panel takes the map’s place. Without it (and without `no-consent-manager`), "CCM Domain not specified" is logged and the panel shows. */
+  'consent-domain'?: LocationMapElement['consentDomain'];
+  /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
+  'no-consent-manager'?: LocationMapElement['noConsentManager'];
+  /** Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button. */
+  'book-target'?: LocationMapElement['bookTarget'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: LocationMapElement['labels'];
+
   /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
   'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
 };
@@ -712,6 +754,60 @@ export type CustomElements = {
    * - **consent-pending** - The text shown while the consent manager is asked.
    */
   'mf-lead-form': Partial<LeadFormElementProps & BaseProps & BaseEvents>;
+
+  /**
+   * The manufacturer’s factories: the page’s own list of locations (name, label, address, link), complete without script, with a Google map of all of them above it after cookie consent.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **mf-location-select** - Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0.
+   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The locations as the page renders them: each element with data-lat and data-long is one (README "Markup"); the list is the whole interface without the map.
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-factory-locations-map-height** - Height of the map (also reserved before the upgrade by dist/mf-locations.css). _(default: 22rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="no-map|consent-pending|no-consent|no-consent-manager|loading|ready|error" (no-map: no location with valid coordinates; error: the map failed to load and the list alone shows).
+   * - **map** - The map region (while loading and when ready).
+   * - **marker** - A location’s marker: a button named after the location.
+   * - **consent-panel** - The no-consent panel in the map’s place.
+   * - **consent-button** - The panel’s button: the cookie preferences, or Try again.
+   * - **button** - The panel’s text button.
+   */
+  'mf-factory-locations': Partial<FactoryLocationsElementProps & BaseProps & BaseEvents>;
+
+  /**
+   * Location overview: a Google map with one marker (after cookie consent), the name, label, address and a directions link, and a book button that scrolls to the page’s booking section.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **Slots:**
+   *  - _default_ - The location’s address and any other text, as the page renders it (shown with and without script).
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-location-map-height** - Height of the map (also reserved before the upgrade by dist/mf-locations.css). _(default: 22rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="no-map|consent-pending|no-consent|no-consent-manager|loading|ready|error" (no-map: no valid coordinates; error: the map failed to load and only the text and links show).
+   * - **map** - The map region (while loading and when ready).
+   * - **marker** - The location’s marker on the map.
+   * - **consent-panel** - The no-consent panel in the map’s place.
+   * - **consent-button** - The panel’s button: the cookie preferences, or Try again.
+   * - **button** - The text buttons: the panel’s button and the book button.
+   * - **details** - The name, label, address and links.
+   * - **name** - The location’s name.
+   * - **label** - The location’s label.
+   * - **directions** - The directions link (Google Maps, opened on click only).
+   * - **book** - The book button (a link to the booking section).
+   */
+  'mf-location-map': Partial<LocationMapElementProps & BaseProps & BaseEvents>;
 
   /**
    * Carousel of the page’s own slides (hero, image gallery, form slider with videos, ownership links): keen-slider motion, the WAI-ARIA carousel pattern, spec §4/§9 thresholds.

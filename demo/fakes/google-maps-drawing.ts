@@ -61,6 +61,8 @@ export class FakeMap extends Events {
   private readonly background: SVGSVGElement;
   private readonly markers = new Set<FakeAdvancedMarkerElement>();
   private readonly windows = new Set<FakeInfoWindow>();
+  /** OverlayView instances on this map: drawn again on every camera change, as Google does. */
+  readonly overlayViews = new Set<OverlayLike>();
   private idleQueued = false;
 
   constructor(
@@ -271,6 +273,7 @@ export class FakeMap extends Events {
     this.drawGrid();
     for (const marker of this.markers) marker.place(this);
     for (const window of this.windows) window.place(this);
+    for (const view of this.overlayViews) view.draw?.();
   }
 
   /** Graticule every 1/5/10/30 degrees by zoom, with the equator and prime meridian bold. */
@@ -502,7 +505,10 @@ export class FakeProjection {
 }
 
 /**
- * OverlayView as markerclusterer uses it. Its methods are plain enumerable prototype properties
+ * OverlayView as markerclusterer and the location elements' markers (issue 17) use it: setMap
+ * calls onAdd, then draw; the map calls draw again after every camera change or resize;
+ * setMap(null) calls onRemove. `fake.defineLibrary('maps', { OverlayView: undefined })` takes it
+ * away (the 'OverlayView is not defined' state). Its methods are plain enumerable prototype properties
  * on purpose: markerclusterer copies them with for...in (class methods would be skipped).
  */
 function FakeOverlayView(this: { mapValue?: FakeMap | null }) {
@@ -511,10 +517,14 @@ function FakeOverlayView(this: { mapValue?: FakeMap | null }) {
 Object.assign(FakeOverlayView.prototype, {
   setMap(this: OverlayLike, map: FakeMap | null) {
     if (this.mapValue === map) return;
-    if (this.mapValue) this.onRemove?.();
+    if (this.mapValue) {
+      this.mapValue.overlayViews.delete(this);
+      this.onRemove?.();
+    }
     this.mapValue = map;
     if (map) {
       this.onAdd?.();
+      map.overlayViews.add(this);
       this.draw?.();
     }
   },

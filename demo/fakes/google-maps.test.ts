@@ -150,3 +150,41 @@ describe('the offline google.maps stand-in', () => {
     expect((globalThis as { google?: unknown }).google).toBeUndefined();
   });
 });
+
+describe('OverlayView (markerclusterer, the location markers)', () => {
+  it('setMap adds and draws; every camera change draws again; setMap(null) removes', async () => {
+    const { Map, OverlayView } = (await google.maps.importLibrary(
+      'maps',
+    )) as google.maps.MapsLibrary;
+    const div = document.createElement('div');
+    const map = new Map(div, { center: { lat: 10, lng: 10 }, zoom: 5 });
+    const seen: string[] = [];
+    class Pin extends OverlayView {
+      override onAdd() {
+        seen.push('add');
+      }
+      override draw() {
+        const point = this.getProjection().fromLatLngToDivPixel({ lat: 10, lng: 10 })!;
+        seen.push(`draw ${Math.round(point.x)},${Math.round(point.y)}`);
+      }
+      override onRemove() {
+        seen.push('remove');
+      }
+    }
+    const pin = new Pin();
+    pin.setMap(map);
+    expect(seen).toEqual(['add', 'draw 320,200']);
+    map.setZoom(6);
+    map.setCenter({ lat: 10, lng: 11 });
+    expect(seen.slice(2)).toEqual(['draw 320,200', expect.stringMatching(/^draw 2\d\d,200$/)]);
+    pin.setMap(null);
+    map.setZoom(7);
+    expect(seen.at(-1)).toBe('remove');
+  });
+
+  it('can be taken away, like a maps library without the overlay class', async () => {
+    fake.defineLibrary('maps', { OverlayView: undefined });
+    const maps = (await google.maps.importLibrary('maps')) as { OverlayView?: unknown };
+    expect(maps.OverlayView).toBeUndefined();
+  });
+});

@@ -55,8 +55,10 @@ const SHARED: Record<string, string[]> = {
   ],
   button: [
     'mf-dealer-locator',
+    'mf-factory-locations',
     'mf-form-modal',
     'mf-lead-form',
+    'mf-location-map',
     'mf-market-selector',
     'mf-offers-grid',
     'mf-product-card',

@@ -76,7 +76,7 @@ export const opensByHash = (href: string) => href !== '#search';
  * Opens each popup the element offers and checks its aria-controls target is in the shadow root;
  * follows the first of its gallery page's `#hash` links (a modal opened by the address hash), and
  * checks a dialog opened in the shadow root. With neither, does the element's first interaction:
- * an enabled button, else a select changed to its next option.
+ * an enabled button, else a select changed to its next option, else its first in-page link.
  */
 export async function openPopups(
   element: HTMLElement,
@@ -138,6 +138,16 @@ export async function openPopups(
         select.selectedIndex = (select.selectedIndex + 1) % select.options.length;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       });
+    } else {
+      // Only links (issue 17: the location map's book link to a section of the page): the first
+      // in-page one is followed, and the address put back.
+      const link = root.querySelector<HTMLAnchorElement>('a[href^="#"]');
+      if (link) {
+        report.interactions.push(named(link));
+        const before = location.href;
+        await perform(() => link.click());
+        history.replaceState(null, '', before);
+      }
     }
   }
   return report;

@@ -63,8 +63,11 @@ function strayColours(page: Page): Promise<Stray[]> {
       probe.remove();
       const walk = (node: Element | ShadowRoot, skipDrawing: boolean) => {
         for (const el of node.children) {
-          const drawing = el.matches('.dl-map__canvas, .dl-detail__canvas');
-          const ours = el.matches('.dl-marker, .dl-cluster, .dl-marker *, .dl-cluster *');
+          // The locator's canvases and the location elements' (issue 17); their markers are ours.
+          const drawing = el.matches('.dl-map__canvas, .dl-detail__canvas, .map-area__canvas');
+          const ours = el.matches(
+            '.dl-marker, .dl-cluster, .dl-marker *, .dl-cluster *, .location-marker, .location-marker *',
+          );
           const skip = (skipDrawing || drawing) && !ours;
           if (!skip && !['STYLE', 'SCRIPT', 'IFRAME', 'IMG', 'svg', 'TRACK'].includes(el.tagName)) {
             const style = getComputedStyle(el);

@@ -3,6 +3,8 @@ import '../../dealer-locator/src/dealer-locator/dealer-locator.element';
 import '../../events/src/events-overview/events-overview.element';
 import '../../forms/src/form-modal/form-modal.element';
 import '../../forms/src/lead-form/lead-form.element';
+import '../../locations/src/factory-locations/factory-locations.element';
+import '../../locations/src/location-map/location-map.element';
 import '../../media/src/content-carousel/content-carousel.element';
 import '../../media/src/video-player/video-player.element';
 import '../../navigation/src/market-selector/market-selector.element';
