@@ -75,7 +75,9 @@ const BUDGETS: Record<string, number> = {
   // header +0.6 for core's preferred dealer, the footer +1.7 for @mf/ui/disclosure, the selector
   // +2.7 for @mf/ui/dialog. Budgets: the figure plus a margin under 0.5 KB.
   'mf-site-header': 9.5,
-  'mf-site-footer': 10,
+  // 26 Nov 2026 evening: issue 23 wrote every rem as calc(N * var(--_unit)) (longer text in
+  // every sheet, the ui widgets' included): footer 9.6 -> 10.0 KB; budget 10.5.
+  'mf-site-footer': 10.5,
   'mf-market-selector': 11,
   // Issue 16: the grid's own code within 6 KB beyond the shared runtime: its entry chunk (view,
   // filters, detail panel, offer model, CSS) measured 5.2 KB on 26 Nov 2026; with the shared
@@ -87,7 +89,9 @@ const BUDGETS: Record<string, number> = {
   'mf-offers-carousel': 14,
   // Issue 13, measured 26 Nov 2026: selector 26.1 (its own code 10.1 with the range slider, the
   // rest shared ui widgets and core helpers), card 9.7 (own 3.5; the dialog and core helpers).
-  'mf-product-selector': 27,
+  // 26 Nov 2026 evening: the sort's 65 px placement (+0.3, lazy floating-ui not counted), issue
+  // 17's dialog Tab order for slotted content (+0.14) and issue 23's unit text: 27.2; budget 27.5.
+  'mf-product-selector': 27.5,
   // Issue 15, measured 26 Nov 2026 (first load beyond the shared runtime; own code in brackets):
   // tabs 3.7 (2.1: view, panels, @mf/ui/tabs, CSS), gallery 9.7 (1.9: view, video overlays, CSS;
   // the rest the shared carousel before keen-slider, 5.9 lazy, and core helpers), table 2.9 (1.5),
