@@ -190,7 +190,12 @@ export function Dialog({
     const target = initialFocus?.current ?? tabbables(panel)[0] ?? panel;
     target.focus();
     const onSlottedKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || panel.contains(event.target as Node)) return;
+      // Slotted content only, told by the path (fixed at dispatch): a target that a handler
+      // removed on the way (the locator map's info window closing on the same Escape) is not.
+      const slotted = event
+        .composedPath()
+        .some((node) => node instanceof HTMLSlotElement && panel.contains(node));
+      if (event.key !== 'Escape' || event.defaultPrevented || !slotted) return;
       event.stopPropagation();
       event.preventDefault();
       requestClose.current('escape');
