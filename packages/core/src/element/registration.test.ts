@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { register, registeredTag, tagPrefix } from './registration';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.querySelectorAll('meta[name="mf-tag-prefix"]').forEach((m) => m.remove());
+});
+
+function prefixMeta(content: string) {
+  const meta = document.createElement('meta');
+  meta.name = 'mf-tag-prefix';
+  meta.content = content;
+  document.head.append(meta);
+}
+
+describe('tag names (issue 23)', () => {
+  it('uses the mf- names unless the page names a prefix', () => {
+    expect(tagPrefix()).toBe('mf');
+    expect(registeredTag('mf-dealer-locator')).toBe('mf-dealer-locator');
+    prefixMeta(' Acme ');
+    expect(registeredTag('mf-dealer-locator')).toBe('acme-dealer-locator');
+    prefixMeta('x'); // the first meta counts
+    expect(tagPrefix()).toBe('acme');
+  });
+
+  it('accepts a prefix with inner hyphens and digits', () => {
+    prefixMeta('dealer-2');
+    expect(registeredTag('mf-news-archive')).toBe('dealer-2-news-archive');
+  });
+
+  it.each(['2acme', 'ac me', 'acme-', 'ac_me', 'ä'])(
+    'logs an unusable prefix %j and keeps mf',
+    (bad) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      prefixMeta(bad);
+      expect(tagPrefix()).toBe('mf');
+      expect(error.mock.calls[0]?.[0]).toMatch(/is not a usable tag prefix/);
+    },
+  );
+
+  it('registers once; a second copy of the same element reuses the first silently', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    class First extends HTMLElement {}
+    class Second extends HTMLElement {}
+    expect(register(customElements, 'mf-reg-one', 'mf-reg-one', First)).toBe(First);
+    expect(register(customElements, 'mf-reg-one', 'mf-reg-one', Second)).toBe(First);
+    expect(customElements.get('mf-reg-one')).toBe(First);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns, naming the tag and the prefix way out, when another class holds the name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    class Foreign extends HTMLElement {}
+    class Ours extends HTMLElement {}
+    customElements.define('mf-reg-two', Foreign);
+    expect(register(customElements, 'mf-reg-two', 'mf-reg-two', Ours)).toBe(Ours);
+    expect(customElements.get('mf-reg-two')).toBe(Foreign);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^mf-reg-two: the tag name <mf-reg-two> is already defined by another class.*<meta name="mf-tag-prefix" content="acme">.*<acme-reg-two>/,
+    );
+    // The page can still register ours under a name of its own.
+    customElements.define('acme-reg-two', Ours);
+    expect(customElements.get('acme-reg-two')).toBe(Ours);
+  });
+});
