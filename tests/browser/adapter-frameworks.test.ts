@@ -10,6 +10,7 @@ import { recordRenders } from '../conformance/samples';
 import {
   expect,
   fixture,
+  loadElement,
   setUpElementTests,
   shadow,
   shadowAll,
@@ -24,7 +25,7 @@ const REGIONS = JSON.stringify(EVENT_REGIONS);
 
 describe('a property set to text is read as the attribute would be', () => {
   const console = setUpElementTests('mf-events-overview');
-  before(() => import(/* @vite-ignore */ '/dist/esm/mf-form-modal.js'));
+  before(() => loadElement('mf-form-modal'));
 
   async function overview(): Promise<Host> {
     await startMocks('default');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attr } from './define-api';
+import { attr, type AttributeSpec } from './define-api';
 import { coercePropertyValue, parseAttributeValue } from './attribute-value';
 
 const specs = {
@@ -29,11 +29,12 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Both paths, with what each logged. */
 function both(key: keyof typeof specs, text: string) {
+  const spec = specs[key] as AttributeSpec;
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const attribute = parseAttributeValue(specs[key], text, 'mf-x-y', 'name');
+  const attribute = parseAttributeValue(spec, text, 'mf-x-y', 'name');
   const fromAttribute = error.mock.calls.map((c) => String(c[0]));
   error.mockClear();
-  const property = coercePropertyValue(specs[key], text, 'mf-x-y', 'name');
+  const property = coercePropertyValue(spec, text, 'mf-x-y', 'name');
   const fromProperty = error.mock.calls.map((c) => String(c[0]));
   error.mockRestore();
   return { attribute, property, fromAttribute, fromProperty };
