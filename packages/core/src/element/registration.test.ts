@@ -28,15 +28,17 @@ describe('tag names (issue 23)', () => {
     expect(registeredTag('mf-news-archive')).toBe('dealer-2-news-archive');
   });
 
-  it.each(['2acme', 'ac me', 'acme-', 'ac_me', 'ä'])(
-    'logs an unusable prefix %j and keeps mf',
-    (bad) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('keeps mf for an unusable prefix, logged once per page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const bad of ['2acme', 'ac me', 'acme-', 'ac_me', 'ä']) {
       prefixMeta(bad);
-      expect(tagPrefix()).toBe('mf');
-      expect(error.mock.calls[0]?.[0]).toMatch(/is not a usable tag prefix/);
-    },
-  );
+      expect(tagPrefix(), bad).toBe('mf');
+      document.head.querySelector('meta[name="mf-tag-prefix"]')!.remove();
+    }
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      'mf-tag-prefix "2acme" is not a usable prefix; mf is used.',
+    ]);
+  });
 
   it('registers once; a second copy of the same element reuses the first silently', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -57,7 +59,7 @@ describe('tag names (issue 23)', () => {
     expect(customElements.get('mf-reg-two')).toBe(Foreign);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(
-      /^mf-reg-two: the tag name <mf-reg-two> is already defined by another class.*<meta name="mf-tag-prefix" content="acme">.*<acme-reg-two>/,
+      /^mf-reg-two: the tag name <mf-reg-two> is already defined by another class.*<meta name="mf-tag-prefix" content="acme">/,
     );
     // The page can still register ours under a name of its own.
     customElements.define('acme-reg-two', Ours);

@@ -19,27 +19,28 @@ const MARK = Symbol.for('mf.element');
 // hyphens, starting with a letter (the element's own two words follow it).
 const PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
-let warnedPrefix: string | null = null;
+let warnedPrefix = false;
 
 /** The prefix the page asked for, or `mf` (an unusable one is logged once and ignored). */
 export function tagPrefix(doc: Document | undefined = globalThis.document): string {
-  const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${TAG_PREFIX_META}"]`);
-  const wanted = meta?.content.trim().toLowerCase();
-  if (!wanted || wanted === 'mf') return 'mf';
-  if (PREFIX.test(wanted)) return wanted;
-  if (warnedPrefix !== wanted) {
-    warnedPrefix = wanted;
-    console.error(
-      `mf elements: <meta name="${TAG_PREFIX_META}" content="${meta!.content}"> is not a usable tag prefix (lower-case letters, digits and inner hyphens, starting with a letter); the mf- names are used.`,
-    );
-  }
+  const wanted = doc
+    ?.querySelector<HTMLMetaElement>(`meta[name="${TAG_PREFIX_META}"]`)
+    ?.content.trim()
+    .toLowerCase();
+  if (!wanted || PREFIX.test(wanted)) return wanted || 'mf';
+  if (!warnedPrefix)
+    console.error(`${TAG_PREFIX_META} "${wanted}" is not a usable prefix; mf is used.`);
+  warnedPrefix = true;
   return 'mf';
 }
 
 /** The tag an element registers under: its api tag with the page's prefix. */
 export function registeredTag(apiTag: string, prefix = tagPrefix()): string {
-  return `${prefix}${apiTag.slice('mf'.length)}`;
+  return prefix + apiTag.slice(2);
 }
+
+const ours = (element: CustomElementConstructor | undefined, apiTag: string) =>
+  (element as { [MARK]?: string } | undefined)?.[MARK] === apiTag;
 
 /** The class already registered under `tag` when it is this element from another bundle copy. */
 export function sameElement(
@@ -48,7 +49,7 @@ export function sameElement(
   apiTag: string,
 ): CustomElementConstructor | undefined {
   const existing = registry.get(tag);
-  return existing && (existing as { [MARK]?: string })[MARK] === apiTag ? existing : undefined;
+  return ours(existing, apiTag) ? existing : undefined;
 }
 
 /**
@@ -66,13 +67,11 @@ export function register(
 ): CustomElementConstructor {
   (element as { [MARK]?: string })[MARK] = apiTag;
   const existing = registry.get(tag);
-  if (!existing) {
-    registry.define(tag, element);
-    return element;
-  }
-  if ((existing as { [MARK]?: string })[MARK] === apiTag) return existing;
-  console.warn(
-    `${tag}: the tag name <${tag}> is already defined by another class on this page, so this element is not registered and <${tag}> on this page is not ours. To use both, register ours under a prefix of your own: <meta name="${TAG_PREFIX_META}" content="acme"> before our script gives <${registeredTag(apiTag, 'acme')}> (README "Embedding").`,
-  );
+  if (!existing) registry.define(tag, element);
+  else if (ours(existing, apiTag)) return existing;
+  else
+    console.warn(
+      `${tag}: the tag name <${tag}> is already defined by another class; ours is not registered. Choose a prefix for ours: <meta name="${TAG_PREFIX_META}" content="acme"> (README "Tag names and prefixes").`,
+    );
   return element;
 }
