@@ -32,7 +32,7 @@ import { ElementContext, type ElementContextValue } from './element-context';
 import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
-import { register, registeredTag, sameElement } from './registration';
+import { isOurs, register, registeredTag } from './registration';
 import { baseCss, createSheets } from './styles';
 
 interface Snapshot {
@@ -113,8 +113,8 @@ export function defineElement<Api extends ElementApi>(
   const registry = globalThis.customElements;
   // The name on this page: logs and the error boundary use it, so they name what the page wrote.
   const tag = registeredTag(api.tag);
-  const existing = sameElement(registry, tag, api.tag);
-  if (existing) return existing;
+  const existing = registry.get(tag);
+  if (isOurs(existing, api.tag)) return existing!;
 
   const allCss = [css, ...(options.extraCss ?? [])].join('\n');
   const sheets = createSheets(allCss);

@@ -9,48 +9,32 @@
  * (README "Embedding": "Tag names and prefixes").
  */
 
-/** The meta tag a host page uses to choose the prefix. */
-export const TAG_PREFIX_META = 'mf-tag-prefix';
-
 /** Our mark on every element class: the api's own tag (`mf-…`), shared by every bundle copy. */
 const MARK = Symbol.for('mf.element');
 
-// A prefix keeps the registered name a valid custom element name: lower-case words joined by
-// hyphens, starting with a letter (the element's own two words follow it).
-const PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+let warned = false;
 
-let warnedPrefix = false;
-
-/** The prefix the page asked for, or `mf` (an unusable one is logged once and ignored). */
-export function tagPrefix(doc: Document | undefined = globalThis.document): string {
-  const wanted = doc
-    ?.querySelector<HTMLMetaElement>(`meta[name="${TAG_PREFIX_META}"]`)
+/**
+ * The tag an element registers under: its api tag with the page's prefix, read from
+ * `<meta name="mf-tag-prefix">` (none: the api tag). A prefix must keep the name a valid custom
+ * element name (lower-case words joined by hyphens, starting with a letter); an unusable one is
+ * logged once and the api tag used. The log lines stay short: this is the shared runtime chunk.
+ */
+export function registeredTag(apiTag: string, doc: Document | undefined = globalThis.document) {
+  const prefix = doc
+    ?.querySelector<HTMLMetaElement>('meta[name=mf-tag-prefix]')
     ?.content.trim()
     .toLowerCase();
-  if (!wanted || PREFIX.test(wanted)) return wanted || 'mf';
-  if (!warnedPrefix)
-    console.error(`${TAG_PREFIX_META} "${wanted}" is not a usable prefix; mf is used.`);
-  warnedPrefix = true;
-  return 'mf';
+  if (!prefix) return apiTag;
+  if (/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(prefix)) return prefix + apiTag.slice(2);
+  if (!warned) console.error(`mf-tag-prefix "${prefix}" is unusable`);
+  warned = true;
+  return apiTag;
 }
 
-/** The tag an element registers under: its api tag with the page's prefix. */
-export function registeredTag(apiTag: string, prefix = tagPrefix()): string {
-  return prefix + apiTag.slice(2);
-}
-
-const ours = (element: CustomElementConstructor | undefined, apiTag: string) =>
+/** Whether `element` is this element's class (from any copy of our bundles). */
+export const isOurs = (element: CustomElementConstructor | undefined, apiTag: string) =>
   (element as { [MARK]?: string } | undefined)?.[MARK] === apiTag;
-
-/** The class already registered under `tag` when it is this element from another bundle copy. */
-export function sameElement(
-  registry: CustomElementRegistry,
-  tag: string,
-  apiTag: string,
-): CustomElementConstructor | undefined {
-  const existing = registry.get(tag);
-  return ours(existing, apiTag) ? existing : undefined;
-}
 
 /**
  * Registers `element` under `tag` unless the name is taken. Taken by this element from another
@@ -68,10 +52,10 @@ export function register(
   (element as { [MARK]?: string })[MARK] = apiTag;
   const existing = registry.get(tag);
   if (!existing) registry.define(tag, element);
-  else if (ours(existing, apiTag)) return existing;
+  else if (isOurs(existing, apiTag)) return existing;
   else
     console.warn(
-      `${tag}: the tag name <${tag}> is already defined by another class; ours is not registered. Choose a prefix for ours: <meta name="${TAG_PREFIX_META}" content="acme"> (README "Tag names and prefixes").`,
+      `${tag}: taken by another class, so ours is not registered (a prefix: <meta name=mf-tag-prefix>)`,
     );
   return element;
 }
