@@ -198,7 +198,10 @@ for (const module of manifest.modules as ManifestModule[]) {
           await shows(spec.default, 'the default after removal');
 
           if (spec.kind === 'boolean') {
-            element.setAttribute(attribute, 'false'); // HTML semantics: presence is true
+            // Presence is true, except the text "false" of the original data attributes (issue 23).
+            element.setAttribute(attribute, 'false');
+            expect(element[key]).to.equal(false);
+            element.setAttribute(attribute, attribute);
             expect(element[key]).to.equal(true);
           } else if (spec.kind === 'number' || spec.kind === 'json') {
             element.setAttribute(attribute, sample.text);

@@ -128,7 +128,10 @@ describe.each(apis.map((api) => [api.tag, api] as const))(
         await shows(spec.default);
 
         if (spec.kind === 'boolean') {
-          act(() => element.setAttribute(name, 'false')); // HTML semantics: presence is true
+          // Presence is true, except the text "false" of the original data attributes (issue 23).
+          act(() => element.setAttribute(name, 'false'));
+          expect(element[key]).toBe(false);
+          act(() => element.setAttribute(name, name));
           expect(element[key]).toBe(true);
         } else if (spec.kind === 'number') {
           act(() => element.setAttribute(name, sample.text));

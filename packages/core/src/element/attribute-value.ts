@@ -11,8 +11,10 @@ export function parseAttributeValue<T>(
   tag: string,
   name: string,
 ): T {
-  // HTML boolean semantics: presence is true, whatever the value (`<x open>`, `open=""`).
-  if (spec.kind === 'boolean') return (raw !== null) as T;
+  // HTML boolean semantics: presence is true (`<x open>`, `open=""`, `open="open"`), except the
+  // text "false": the original data attributes carried "true"/"false", and Vue and Svelte write
+  // `open="false"` for a bound false (issue 23).
+  if (spec.kind === 'boolean') return (raw !== null && raw.trim().toLowerCase() !== 'false') as T;
   if (raw === null) return spec.default;
   if (spec.kind === 'number') {
     const value = raw.trim() === '' ? NaN : Number(raw);
@@ -21,7 +23,7 @@ export function parseAttributeValue<T>(
       : invalid(spec, tag, name, `expects a number, got "${raw}"`);
   }
   if (spec.kind === 'json') {
-    if (raw.trim() === '') return spec.default;
+    if (raw.trim() === '') return spec.unusable ?? spec.default;
     try {
       return checked(spec, JSON.parse(raw), tag, name);
     } catch (error) {
@@ -31,7 +33,14 @@ export function parseAttributeValue<T>(
   return checked(spec, raw, tag, name);
 }
 
-/** Coerces a property assignment the same way, so `el.perPage = 'x'` cannot break the view. */
+/**
+ * Coerces a property assignment the same way, so `el.perPage = 'x'` cannot break the view.
+ *
+ * Text goes through the attribute path: Vue, Svelte, Angular and React set a property whenever
+ * the element has one of that name, so `regions='[…]'`, `radius="50"` or `open="false"` written in
+ * a template arrive here as strings and must mean what they mean as attributes (issue 23).
+ * `name` is the attribute's name, so both paths log the same `<tag>: "<attribute>"` prefix.
+ */
 export function coercePropertyValue<T>(
   spec: AttributeSpec<T>,
   value: unknown,
@@ -39,6 +48,7 @@ export function coercePropertyValue<T>(
   name: string,
 ): T {
   if (value == null) return spec.default;
+  if (typeof value === 'string') return parseAttributeValue(spec, value, tag, name);
   if (spec.kind === 'boolean') return Boolean(value) as T;
   if (spec.kind === 'number') {
     return typeof value === 'number' && Number.isFinite(value)
@@ -60,5 +70,5 @@ function checked<T>(spec: AttributeSpec<T>, value: unknown, tag: string, name: s
 
 function invalid<T>(spec: AttributeSpec<T>, tag: string, name: string, reason: string): T {
   console.error(`${tag}: "${name}" ${reason}; using the default.`);
-  return spec.default;
+  return spec.unusable ?? spec.default;
 }

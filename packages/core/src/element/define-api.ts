@@ -23,6 +23,12 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   validate?: (value: unknown, where?: string) => T;
   /** Example value, shown in README tables. */
   example?: string;
+  /**
+   * JSON only: the value used when the attribute or property is set but empty or unparsable,
+   * where falling back to the default would mean something else (`opener-origins`: the default
+   * posts anywhere, a typo must post nowhere). The default otherwise.
+   */
+  unusable?: T;
 }
 
 export interface EventSpec<D = unknown> {
@@ -90,7 +96,12 @@ export const attr = {
     return { kind: 'boolean', type: 'boolean', default: false, ...spec };
   },
   json<T>(
-    spec: Doc & { default: T; type: string; validate?: (v: unknown, where?: string) => T },
+    spec: Doc & {
+      default: T;
+      type: string;
+      validate?: (v: unknown, where?: string) => T;
+      unusable?: T;
+    },
   ): AttributeSpec<T, 'json'> {
     return { kind: 'json', ...spec };
   },

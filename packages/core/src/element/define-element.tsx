@@ -15,7 +15,11 @@
  *   React tree removing it does not unmount a root in the middle of a render;
  * - styles are constructed sheets: the shared tokens sheet and one per class (a `<style>` where unsupported, as in jsdom);
  * - an error boundary per element; events via `emit` (bubbles + composed);
- * - registration is idempotent: a second copy of a bundle on the page reuses the first.
+ * - registration is idempotent: a second copy of a bundle on the page reuses the first; a name
+ *   taken by another class is warned about, and a page may choose a prefix (registration.ts);
+ * - a property set to text is parsed as the attribute would be (frameworks set properties from
+ *   templates: `radius="50"`, `regions='[…]'`, `open="false"`), and a boolean reads "false" as
+ *   false (attribute-value.ts).
  *
  * The locale is the element's own `lang`, else the closest `[lang]` when it connects; a later
  * change of an ancestor's `lang` is not observed (CONTRIBUTING.md "Element runtime").
@@ -28,6 +32,7 @@ import { ElementContext, type ElementContextValue } from './element-context';
 import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
+import { isOurs, register, registeredTag } from './registration';
 import { baseCss, createSheets } from './styles';
 
 interface Snapshot {
@@ -95,8 +100,9 @@ export interface DefineElementOptions {
 }
 
 /**
- * Wraps a React view as a custom element and registers it under `api.tag` (once per page).
- * Returns the element class.
+ * Wraps a React view as a custom element and registers it under `api.tag`, or under the page's
+ * prefix (`<meta name="mf-tag-prefix" content="acme">`: `acme-…`), once per page. Returns the
+ * element class (unregistered, with a console warning, when another class holds the name).
  */
 export function defineElement<Api extends ElementApi>(
   api: Api,
@@ -105,10 +111,11 @@ export function defineElement<Api extends ElementApi>(
   options: DefineElementOptions = {},
 ): CustomElementConstructor {
   const registry = globalThis.customElements;
-  const existing = registry.get(api.tag);
-  if (existing) return existing;
+  // The name on this page: logs and the error boundary use it, so they name what the page wrote.
+  const tag = registeredTag(api.tag);
+  const existing = registry.get(tag);
+  if (isOurs(existing, api.tag)) return existing!;
 
-  const { tag } = api;
   const allCss = [css, ...(options.extraCss ?? [])].join('\n');
   const sheets = createSheets(allCss);
   const specs = Object.entries(api.attributes);
@@ -215,12 +222,12 @@ export function defineElement<Api extends ElementApi>(
         return stores.get(this)!.snapshot.props[key];
       },
       set(this: MfElement, value: unknown) {
-        stores.get(this)!.set(`prop:${key}`, coercePropertyValue(spec, value, tag, key));
+        const name = attributeName(key);
+        stores.get(this)!.set(`prop:${key}`, coercePropertyValue(spec, value, tag, name));
       },
     });
   }
 
   // Two copies of a bundle may race to here; the first definition wins, the second is harmless.
-  if (!registry.get(tag)) registry.define(tag, MfElement);
-  return registry.get(tag)!;
+  return register(registry, tag, api.tag, MfElement);
 }

@@ -10,7 +10,7 @@ import {
   type RegionOption,
 } from './internal/attributes/options';
 import { parseMode, type LocatorMode } from './internal/attributes/mode';
-import { openerOriginList, originList } from './internal/attributes/origins';
+import { NO_USABLE_ORIGIN, openerOriginList, originList } from './internal/attributes/origins';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -242,6 +242,9 @@ export const dealerLocatorApi = defineApi({
       description:
         'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin. Absent: posted to any origin (`*`, spec §7). Set but naming no valid origin (invalid JSON, `[]`, only invalid entries): posted nowhere, logged (fail closed).',
       validate: openerOriginList,
+      // Set but unparsable or empty (an attribute, or text a framework sets as the property):
+      // fail closed, like a list without a usable origin (issue 5).
+      unusable: NO_USABLE_ORIGIN,
     }),
     redirectOrigins: attr.json<string[]>({
       default: [],

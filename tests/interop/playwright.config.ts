@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
+
+/**
+ * The interop layer (issue 23): the Vue, Svelte, Angular and React apps of tests/interop/apps,
+ * built by `npm run build:interop` into build/demo/interop, served with the gallery (its mock
+ * worker and /dist bundles) by the same static server as the e2e tests. E2E_PORT like them.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8100);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.interop.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['../setup/summary-reporter.ts']],
+  use: {
+    baseURL: `http://localhost:${PORT}/`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `tsx scripts/serve.ts build/demo`,
+    cwd: '../..',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
+});
