@@ -46,7 +46,10 @@ const KB = 1000;
  * were left as they were; they have room now.
  */
 const BUDGETS: Record<string, number> = {
-  runtime: 73,
+  // Issue 23 (26 Nov 2026 evening): the host isolation rule (typography reset, the registered
+  // unit) and the adapter's text forms for properties, boolean "false", the taken-tag warning and
+  // the tag prefix: 72.7 -> 73.2 KB measured with both halves merged (each alone fit in 73).
+  runtime: 74,
   'mf-events-overview': 15,
   // Issue 12 (26 Nov 2026): the two search elements share core and ui modules with the news archive
   // and the dealer locator in new combinations, so esbuild cut the shared code into more, smaller
@@ -250,6 +253,8 @@ if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
 // margin (spec §9, @mf/ui/floating): the select's `place` prop and the lazy loader 0.3 KB in
 // the first load; @floating-ui/dom with the placement code is a lazy chunk of 6.9 KB fetched when
 // the visitor reaches the sort field (counted in neither row): own 13.9, whole 28.2 (budget 28.5).
+// After the merges of 26 Nov evening (issue 17's dialog focus for slotted content +0.14 in the
+// shared dialog, issue 23's unit in every shared widget's CSS): whole 28.5 (budget 29).
 const PRODUCTS_PAIR = ['mf-product-selector', 'mf-product-card'];
 if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const union = [...new Set(PRODUCTS_PAIR.flatMap((tag) => [...closure(`${tag}.js`)]))].filter(
@@ -263,7 +268,7 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   });
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(dir, f)), 0);
   rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14 });
-  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 28.5 });
+  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 29 });
 }
 // Issue 15: "own code within 8 KB min+gzip beyond the shared runtime, carousel and player". The
 // files of the four product page elements' closures (lazy included) that hold code of

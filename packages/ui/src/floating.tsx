@@ -35,7 +35,7 @@ let loading: Promise<FloatingDom | null> | undefined;
 
 function load(): Promise<FloatingDom | null> {
   loading ??= import('./floating-dom').catch((error: unknown) => {
-    console.warn('@mf/ui/floating: placement not loaded', error);
+    console.warn('@mf/ui/floating: not loaded', error);
     return null;
   });
   return loading;
