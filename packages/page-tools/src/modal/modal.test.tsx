@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mountView, reducedMotion } from '@mf/page-tools/testing/harness';
 import { modalApi } from './modal.api';
 import { Modal } from './modal';
-import { listenForTriggers } from './internal/triggers';
+import { listenForTriggers, OPEN_REQUEST, takeEarlyRequest } from './internal/triggers';
 
 const CONTENT = `
   <h2>Harvest open day</h2>
@@ -39,6 +39,20 @@ afterEach(() => {
 });
 
 describe('<mf-modal> view: triggers (spec §2 data-toggle=modal with a target)', () => {
+  it('a trigger pressed before the modal listens is kept for its first render, once; an answered one is not', () => {
+    const wrapper = page(
+      '<button type="button" data-toggle="modal" data-target="#open-day">Open day</button><mf-modal id="open-day"></mf-modal>',
+    );
+    const trigger = wrapper.querySelector('button')!;
+    const modal = wrapper.querySelector('mf-modal')!;
+    trigger.click();
+    expect(takeEarlyRequest(modal)).toBe(trigger);
+    expect(takeEarlyRequest(modal)).toBeNull();
+    modal.addEventListener(OPEN_REQUEST, (event) => event.preventDefault());
+    trigger.click();
+    expect(takeEarlyRequest(modal)).toBeNull();
+  });
+
   it('is closed and shows nothing of its content until a trigger opens it', () => {
     const view = renderModal();
     expect(view.base()).toHaveAttribute('data-state', 'closed');

@@ -11,7 +11,7 @@ import { readHash, useHash } from '@mf/core/browser/hash';
 import { Dialog } from '@mf/ui/dialog';
 import type { ModalCloseReason, ModalOpenReason, modalApi } from './modal.api';
 import { markShown, sessionKey, shownThisSession } from './internal/session';
-import { OPEN_REQUEST } from './internal/triggers';
+import { OPEN_REQUEST, takeEarlyRequest } from './internal/triggers';
 
 type Props = PropsOf<typeof modalApi>;
 
@@ -66,6 +66,7 @@ export function Modal(props: Props) {
   useEffect(() => {
     if (!host) return;
     const onRequest = (event: Event) => {
+      event.preventDefault(); // answered (internal/triggers.ts keeps an unanswered one)
       const from = (event as CustomEvent<unknown>).detail;
       show('trigger', from instanceof HTMLElement ? from : null);
     };
@@ -77,6 +78,10 @@ export function Modal(props: Props) {
     };
     host.addEventListener(OPEN_REQUEST, onRequest);
     host.addEventListener('click', onClick);
+    // A trigger pressed before this listened (the page's click came first): an outside event.
+    const early = takeEarlyRequest(host);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (early) show('trigger', early instanceof HTMLElement ? early : null);
     return () => {
       host.removeEventListener(OPEN_REQUEST, onRequest);
       host.removeEventListener('click', onClick);

@@ -64,7 +64,21 @@ function onClick(event: MouseEvent): void {
   // Another library's modal (Bootstrap's own) is left to it.
   if (modal.localName !== 'mf-modal') return;
   event.preventDefault();
-  modal.dispatchEvent(new CustomEvent(OPEN_REQUEST, { detail: trigger }));
+  // A modal that has not rendered yet (a click right after the page loads, on a slow phone) does
+  // not answer: the request waits for its first render (takeEarlyRequest).
+  const answered = !modal.dispatchEvent(
+    new CustomEvent(OPEN_REQUEST, { detail: trigger, cancelable: true }),
+  );
+  if (!answered) early.set(modal, trigger);
+}
+
+const early = new WeakMap<Element, Element>();
+
+/** The trigger of a request made before `modal` listened, once (null when there was none). */
+export function takeEarlyRequest(modal: Element): Element | null {
+  const trigger = early.get(modal) ?? null;
+  early.delete(modal);
+  return trigger;
 }
 
 /** Installs the page's one trigger listener (idempotent). */
