@@ -46,10 +46,12 @@ function ownerOf(type: FormType): Claim | null {
 /** `<mf-form-modal id="x">`, or the modal's place on the page when it has no id. */
 export function describeModal(host: HTMLElement | null): string {
   if (!host) return '<mf-form-modal>';
-  if (host.id) return `<mf-form-modal id="${host.id}">`;
-  const all: Element[] = [...host.ownerDocument.querySelectorAll('mf-form-modal')];
+  // The host's own tag: under a page's tag prefix (core/element/registration) it is not mf-.
+  const tag = host.localName;
+  if (host.id) return `<${tag} id="${host.id}">`;
+  const all: Element[] = [...host.ownerDocument.querySelectorAll(tag)];
   const place = all.indexOf(host) + 1;
-  return place > 0 ? `<mf-form-modal> number ${place} on the page` : '<mf-form-modal>';
+  return place > 0 ? `<${tag}> number ${place} on the page` : `<${tag}>`;
 }
 
 /**

@@ -8,6 +8,8 @@
  * with an internal event on it, so nothing page-wide holds an element (CONTRIBUTING "Interactions
  * in the browser bench": no closure beside an element's values).
  */
+import { registeredTag } from '@mf/core/element/registration';
+
 export const OPEN_REQUEST = 'mf-modal-open-request';
 
 const INSTALLED = Symbol.for('mf.modal-triggers');
@@ -62,7 +64,8 @@ function onClick(event: MouseEvent): void {
     return;
   }
   // Another library's modal (Bootstrap's own) is left to it.
-  if (modal.localName !== 'mf-modal') return;
+  // Our modal under the tag the page registered it with (a <meta name=mf-tag-prefix> renames it).
+  if (modal.localName !== registeredTag('mf-modal', trigger.ownerDocument)) return;
   event.preventDefault();
   // A modal that has not rendered yet (a click right after the page loads, on a slow phone) does
   // not answer: the request waits for its first render (takeEarlyRequest).
