@@ -125,7 +125,21 @@ describe('<mf-product-selector> in Chromium', () => {
       window.scrollTo(0, combo.getBoundingClientRect().top + window.scrollY - fieldTop);
       combo.focus({ preventScroll: true });
       await sendKeys({ press: 'ArrowDown' });
-      await waitFor(() => list.dataset.placement, WAIT, 'the placement');
+      // Placed and settled: the placement follows scrolling a frame later (autoUpdate), so on a
+      // busy machine a first position can still be on its way; wait for the list to sit against
+      // its field (4 px gap) on either side. A misplaced list never gets there and times out.
+      await waitFor(
+        () => {
+          if (!list.dataset.placement) return false;
+          const field = combo.getBoundingClientRect();
+          const popup = list.getBoundingClientRect();
+          return (
+            Math.abs(popup.bottom + 4 - field.top) < 1 || Math.abs(popup.top - 4 - field.bottom) < 1
+          );
+        },
+        WAIT,
+        'the placement against the field',
+      );
       return { field: combo.getBoundingClientRect(), popup: list.getBoundingClientRect() };
     };
     const close = () => sendKeys({ press: 'Escape' });
