@@ -55,6 +55,8 @@ export default defineConfig([
       cpSync('packages/navigation/page.css', 'dist/mf-navigation.css');
       // The offers grid's page stylesheet (cards before the upgrade: no shift).
       cpSync('packages/offers/page.css', 'dist/mf-offers.css');
+      // The product card's page stylesheet (the card's rows before the upgrade: no shift).
+      cpSync('packages/products/page.css', 'dist/mf-products.css');
       // The product page elements' page stylesheet (tabs, gallery, table: no shift; overlays).
       cpSync('packages/product-page/page.css', 'dist/mf-product-page.css');
       // The page tools' one (sidebar links and share row before the upgrade, modal content hidden).

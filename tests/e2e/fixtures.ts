@@ -90,3 +90,34 @@ export async function tabTo(
   }
   throw new Error(`could not reach ${target} with ${back ? 'Shift+Tab' : 'Tab'}`);
 }
+
+/**
+ * Marks the upgrade: call before the page loads; the first of `tags` to be defined sets the
+ * moment `upgradeLayoutShift` counts from.
+ */
+export async function markUpgrade(page: Page, tags: readonly string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    void Promise.race(names.map((tag) => customElements.whenDefined(tag))).then(() => {
+      (window as unknown as { mfDefinedAt: number }).mfDefinedAt = performance.now();
+    });
+  }, tags);
+}
+
+/** Layout shift from the upgrade (`markUpgrade`) to two frames on, none of it after input. */
+export function upgradeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const definedAt = (window as unknown as { mfDefinedAt: number }).mfDefinedAt;
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput && entry.startTime >= definedAt) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}

@@ -3,8 +3,15 @@
  * every variant, a keyboard-only journey through the hero, and the page's layout shift at the
  * upgrade measured (CLS; reported as an annotation, and 0 expected: nothing may move).
  */
-import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, openGallery, tabTo, test } from './fixtures';
+import {
+  expect,
+  expectAxeClean,
+  markUpgrade,
+  openGallery,
+  tabTo,
+  test,
+  upgradeLayoutShift,
+} from './fixtures';
 
 const PAGES = [
   'mf-content-carousel.html',
@@ -14,40 +21,15 @@ const PAGES = [
 ];
 const WIDTHS = { mobile: 420, desktop: 1200 } as const;
 
-/**
- * Cumulative layout shift from the moment the carousel was defined (its upgrade) to now. The
- * gallery's own toolbar, drawn by script before any element loads, shifts the page earlier: QA
- * chrome, not the element, so those entries are left out.
- */
-function upgradeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const definedAt = (window as unknown as { mfDefinedAt: number }).mfDefinedAt;
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput && entry.startTime >= definedAt) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
-
 for (const file of PAGES) {
   for (const [name, width] of Object.entries(WIDTHS)) {
     test(`${file} at ${name} width: accessible, and the upgrade moves nothing (CLS)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        void customElements.whenDefined('mf-content-carousel').then(() => {
-          (window as unknown as { mfDefinedAt: number }).mfDefinedAt = performance.now();
-        });
-      });
+      // From the carousel's upgrade on: the gallery's own toolbar, drawn by script before any
+      // element loads, shifts the page earlier (QA chrome, not the element).
+      await markUpgrade(page, ['mf-content-carousel']);
       await openGallery(page, `/${file}`);
       await expect(page.locator('mf-content-carousel .mf-carousel')).toHaveAttribute(
         'data-state',

@@ -6,7 +6,15 @@
  * desktop widths. Prints (never asserts) how long a filter change takes to an updated grid.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, openGallery, test, tabTo } from './fixtures';
+import {
+  expect,
+  expectAxeClean,
+  markUpgrade,
+  openGallery,
+  test,
+  tabTo,
+  upgradeLayoutShift,
+} from './fixtures';
 
 const PAGE = '/mf-product-selector.html';
 const CARD_PAGE = '/mf-product-card.html';
@@ -259,6 +267,34 @@ test.describe('mobile', () => {
 });
 
 test.describe('standalone card', () => {
+  for (const [name, viewport] of Object.entries({ mobile: MOBILE, desktop: DESKTOP })) {
+    test(`${name}: the upgrade moves nothing (CLS 0): the back, the clamp, the price and the flip row are laid out before it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await markUpgrade(page, ['mf-product-card']);
+      // The element's script is held until the page has painted its own markup, as on a slow
+      // network: the shift of the upgrade is then measurable (before a first paint there is none).
+      let release = () => {};
+      const painted = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/dist/esm/mf-product-card.js', async (route) => {
+        await painted;
+        await route.continue();
+      });
+      await page.goto(CARD_PAGE);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => !customElements.get('mf-product-card'))).toBe(true);
+      release();
+      await expect(page.locator('mf-product-card [part=card-price]')).toHaveCount(2);
+      await expect(page.locator('[data-mf-pending]')).toHaveCount(0);
+      const cls = await upgradeLayoutShift(page);
+      console.log(`CLS after the upgrade, product cards at ${name} width: ${cls}`);
+      expect(cls, 'cumulative layout shift').toBe(0);
+    });
+  }
+
   test('desktop: flip in place, Read more on the long text', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openGallery(page, CARD_PAGE);

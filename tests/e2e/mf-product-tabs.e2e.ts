@@ -4,8 +4,16 @@
  * arrow keys, into the gallery, through the thumbnails to the film, play it from its overlay, and
  * a tab change that takes the video away; the model table's region scrolled by keyboard.
  */
-import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, focused, openGallery, tabTo, test } from './fixtures';
+import {
+  expect,
+  expectAxeClean,
+  focused,
+  markUpgrade,
+  openGallery,
+  tabTo,
+  test,
+  upgradeLayoutShift,
+} from './fixtures';
 
 const PAGES = [
   'mf-product-tabs.html',
@@ -21,37 +29,14 @@ const TAGS = [
 ];
 const WIDTHS = { mobile: 420, desktop: 1200 } as const;
 
-/** Layout shift from the moment the page's elements were defined (the upgrade) to two frames on. */
-function upgradeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const definedAt = (window as unknown as { mfDefinedAt: number }).mfDefinedAt;
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput && entry.startTime >= definedAt) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
-
 for (const file of PAGES) {
   for (const [name, width] of Object.entries(WIDTHS)) {
     test(`${file} at ${name} width: accessible, and the upgrade moves nothing (CLS 0)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((tags) => {
-        // The first of the page's product elements to be defined marks the upgrade.
-        void Promise.race(tags.map((tag) => customElements.whenDefined(tag))).then(() => {
-          (window as unknown as { mfDefinedAt: number }).mfDefinedAt = performance.now();
-        });
-      }, TAGS);
+      // The first of the page's product elements to be defined marks the upgrade.
+      await markUpgrade(page, TAGS);
       await openGallery(page, `/${file}`);
       await expect(page.locator('[data-mf-pending]')).toHaveCount(0);
       const cls = await upgradeLayoutShift(page);

@@ -7,12 +7,17 @@
  * <mf-site-footer>): call `holdUntilRendered(tag)`
  * in the element file after defining it, `releaseRendered(host)` in the view's first layout effect.
  */
+import { registeredTag } from './registration';
+
 const PENDING = 'data-mf-pending';
 
-/** Puts a placeholder slot and the pending mark on every upgraded, not yet rendered `tag`. */
+/**
+ * Puts a placeholder slot and the pending mark on every upgraded, not yet rendered `tag` (the api
+ * tag: the page's prefix, if any, is applied as at registration).
+ */
 export function holdUntilRendered(tag: string): void {
   if (typeof document === 'undefined') return;
-  for (const host of document.querySelectorAll(tag)) {
+  for (const host of document.querySelectorAll(registeredTag(tag))) {
     const root = host.shadowRoot;
     if (!root || root.querySelector('[part~="base"]')) continue;
     // A slot for each named slot the markup uses (the header's logo), in document order, then

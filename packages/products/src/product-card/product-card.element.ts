@@ -1,4 +1,5 @@
 import type { PropsOf } from '@mf/core/element/define-api';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { dialogCss } from '@mf/ui/dialog';
 import { cardCss } from '../shared/card/card-view';
@@ -9,6 +10,8 @@ import css from './product-card.css';
 export const ProductCardElement = defineElement(api, ProductCard, css, {
   extraCss: [dialogCss, cardCss],
 });
+// The page's own markup stays shown, laid out by dist/mf-products.css, until the card renders.
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,28 +2,45 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { releaseRendered } from '@mf/core/element/pending';
 import { formatCurrency } from '@mf/core/i18n/format';
 import { parseDecimal } from '@mf/core/parse/parse';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
 import type { productCardApi } from './product-card.api';
 
 type Props = PropsOf<typeof productCardApi>;
 
-/** The text of the page's title element, kept current (it names the flip button and the modal). */
-function useSlottedTitle(host: HTMLElement | null): string {
-  const read = () => host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '';
-  const [title, setTitle] = useState(read);
+interface SlottedContent {
+  /** The text of the page's title element (it names the flip button and the modal). */
+  title: string;
+  /** The page gave a description (its Read more row is kept, see ClampedText's reserveRow). */
+  hasDescription: boolean;
+}
+
+function readSlotted(host: HTMLElement | null): SlottedContent {
+  return {
+    title: host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '',
+    hasDescription: !!host?.querySelector(':scope > [slot="description"]'),
+  };
+}
+
+/** What the card needs to know of the page's own markup, kept current. */
+function useSlottedContent(host: HTMLElement | null): SlottedContent {
+  const [content, setContent] = useState(() => readSlotted(host));
   useEffect(() => {
     if (!host || typeof MutationObserver !== 'function') return;
     const update = () =>
-      setTitle(host.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '');
+      setContent((old) => {
+        const now = readSlotted(host);
+        return now.title === old.title && now.hasDescription === old.hasDescription ? old : now;
+      });
     update();
     const observer = new MutationObserver(update);
     observer.observe(host, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [host]);
-  return title;
+  return content;
 }
 
 /**
@@ -41,7 +58,8 @@ export function ProductCard(props: Props) {
   const reducedMotion = useReducedMotion();
   const [flipped, setFlipped] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const title = useSlottedTitle(host);
+  const { title, hasDescription } = useSlottedContent(host);
+  useLayoutEffect(() => releaseRendered(host), [host]);
   const price = parseDecimal(props.price);
 
   return (
@@ -57,7 +75,8 @@ export function ProductCard(props: Props) {
             ? null
             : formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2)
         }
-        description={<slot name="description" />}
+        description={hasDescription ? <slot name="description" /> : null}
+        reserveExpandRow
         back={<slot name="back" />}
         flipped={flipped}
         dialogOpen={dialogOpen}

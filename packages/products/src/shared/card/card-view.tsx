@@ -23,6 +23,8 @@ interface CardViewProps {
   price?: string | null;
   /** Clamped at 60 px with an expand label (spec §2). */
   description?: ReactNode;
+  /** Keep the expand label's row even when the text needs none (the standalone card). */
+  reserveExpandRow?: boolean;
   back: ReactNode;
   /** Turned over in place (desktop flip, or quick view). */
   flipped: boolean;
@@ -82,6 +84,7 @@ export function CardView(props: CardViewProps) {
               id={`${id}-text`}
               expandLabel={labels.readMore}
               collapseLabel={labels.readLess}
+              reserveRow={props.reserveExpandRow}
             >
               {props.description}
             </ClampedText>
@@ -214,6 +217,7 @@ export const cardCss = `
 .card__clamp { overflow: hidden; }
 .card__clamp-inner > :first-child, .card__clamp-inner ::slotted(*) { margin-top: 0; }
 .card__expand, .card__flip, .card__dialog-close { min-height: 24px; padding: var(--_space-1) 0; border: 0; background: none; color: var(--_color-link); font: inherit; text-decoration: underline; cursor: pointer; }
+.card__expand-space { height: max(24px, calc(var(--_line-height-body) * 1em + 2 * var(--_space-1))); }
 .card__flip { align-self: stretch; min-height: var(--_control-size); margin: 0; padding: var(--_space-2) var(--_space-4); border-top: 1px solid var(--_color-divider); text-align: start; }
 .card__flip[aria-pressed='true'] { font-weight: var(--_font-weight-bold); }
 .card__expand:focus-visible, .card__flip:focus-visible, .card__dialog-close:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: -3px; }

@@ -35,7 +35,7 @@ const renderText = () =>
   );
 
 describe('ClampedText (spec §2, §9: text taller than 60 px gets an expand label)', () => {
-  it('60 px or less: no label, no clamp', () => {
+  it('60 px or less: no label', () => {
     setUp(CLAMP_PX);
     renderText();
     expect(screen.queryByRole('button')).toBeNull();
@@ -52,6 +52,33 @@ describe('ClampedText (spec §2, §9: text taller than 60 px gets an expand labe
     await userEvent.click(button);
     expect(button).toHaveAccessibleName('Read less');
     expect(box.style.maxHeight).toBe('');
+  });
+
+  it('the 60 px limit holds before the text is measured (a text reaching its slot late is never painted whole)', () => {
+    setUp(0);
+    const { container } = renderText();
+    expect(container.querySelector<HTMLElement>('#t')!.style.maxHeight).toBe('60px');
+    height = 300;
+    act(() => observed?.());
+    expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+  });
+
+  it("reserveRow keeps the label's row while no label is needed, and only then", () => {
+    setUp(40);
+    const { container } = render(
+      <ClampedText id="t" expandLabel="Read more" collapseLabel="Read less" reserveRow>
+        <p>Text</p>
+      </ClampedText>,
+    );
+    expect(container.querySelector('.card__expand-space')).toHaveAttribute('aria-hidden', 'true');
+    height = 90;
+    act(() => observed?.());
+    expect(container.querySelector('.card__expand-space')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    // Without it a short text has no row at all (the product selector's grid).
+    height = 40;
+    renderText();
+    expect(container.ownerDocument.querySelectorAll('.card__expand-space')).toHaveLength(0);
   });
 
   it('measured: the label follows a change of font or width', () => {

@@ -13,11 +13,18 @@ export function ClampedText({
   children,
   expandLabel,
   collapseLabel,
+  reserveRow = false,
 }: {
   id: string;
   children: ReactNode;
   expandLabel: string;
   collapseLabel: string;
+  /**
+   * Keep the expand button's row when the text is short enough not to need it (the standalone
+   * card: its page stylesheet lays the row out before the upgrade, when the text's height is not
+   * known yet, and the card keeps one height while the button comes and goes on a resize).
+   */
+  reserveRow?: boolean;
 }) {
   const innerRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
@@ -41,7 +48,10 @@ export function ClampedText({
         id={id}
         className="card__clamp"
         data-clamped={clamped ? '' : undefined}
-        style={clamped ? { maxHeight: `${CLAMP_PX}px` } : undefined}
+        // The limit holds until the visitor expands the text, measured or not yet: a short text
+        // is not affected, and a long one is never painted whole before its first measure (its
+        // height is known only once the page's text reaches the slot, core/element/pending).
+        style={expanded ? undefined : { maxHeight: `${CLAMP_PX}px` }}
       >
         <div ref={innerRef} className="card__clamp-inner">
           {children}
@@ -58,6 +68,8 @@ export function ClampedText({
         >
           {expanded ? collapseLabel : expandLabel}
         </button>
+      ) : reserveRow ? (
+        <div className="card__expand-space" aria-hidden="true" />
       ) : null}
     </div>
   );
