@@ -11,36 +11,21 @@ import type { productCardApi } from './product-card.api';
 
 type Props = PropsOf<typeof productCardApi>;
 
-interface SlottedContent {
-  /** The text of the page's title element (it names the flip button and the modal). */
-  title: string;
-  /** The page gave a description (its Read more row is kept, see ClampedText's reserveRow). */
-  hasDescription: boolean;
-}
-
-function readSlotted(host: HTMLElement | null): SlottedContent {
-  return {
-    title: host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '',
-    hasDescription: !!host?.querySelector(':scope > [slot="description"]'),
-  };
-}
-
-/** What the card needs to know of the page's own markup, kept current. */
-function useSlottedContent(host: HTMLElement | null): SlottedContent {
-  const [content, setContent] = useState(() => readSlotted(host));
+/** The text of the page's title element, kept current (it names the flip button and the modal). */
+function useSlottedTitle(host: HTMLElement | null): string {
+  const read = () => host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '';
+  const [title, setTitle] = useState(read);
   useEffect(() => {
-    if (!host || typeof MutationObserver !== 'function') return;
-    const update = () =>
-      setContent((old) => {
-        const now = readSlotted(host);
-        return now.title === old.title && now.hasDescription === old.hasDescription ? old : now;
-      });
+    if (!host) return;
+    const update = () => setTitle(read);
     update();
     const observer = new MutationObserver(update);
     observer.observe(host, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
+    // `read` reads `host` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host]);
-  return content;
+  return title;
 }
 
 /**
@@ -58,7 +43,7 @@ export function ProductCard(props: Props) {
   const reducedMotion = useReducedMotion();
   const [flipped, setFlipped] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { title, hasDescription } = useSlottedContent(host);
+  const title = useSlottedTitle(host);
   useLayoutEffect(() => releaseRendered(host), [host]);
   const price = parseDecimal(props.price);
 
@@ -75,7 +60,10 @@ export function ProductCard(props: Props) {
             ? null
             : formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2)
         }
-        description={hasDescription ? <slot name="description" /> : null}
+        // A text of the page's: its Read more row is kept (ClampedText's reserveRow).
+        description={
+          host?.querySelector(':scope > [slot=description]') && <slot name="description" />
+        }
         reserveExpandRow
         back={<slot name="back" />}
         flipped={flipped}
