@@ -42,10 +42,11 @@ export interface Normalized<T> {
 export const text = (value: unknown): string =>
   typeof value === 'string' ? decodeEntities(value).trim() : '';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const finite = (value: unknown): number | null => {
+/** A finite number, or a string holding one; null otherwise. */
+export const finite = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };

@@ -1,4 +1,4 @@
-import { text, type Normalized } from './card';
+import { finite, isRecord, text, type Normalized } from './card';
 
 interface FilterOption {
   /** Matched against the card's list of the same field. */
@@ -36,14 +36,6 @@ export interface FilterSet {
   sort: SortOption[];
   skipped: string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const finite = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
 
 /** A field name as it appears on cards and in the address (no separators of ours). */
 const FIELD = /^[A-Za-z][\w-]{0,63}$/;
