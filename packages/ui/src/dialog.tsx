@@ -179,11 +179,13 @@ export function Dialog({
     };
   }, [shown, inertPage]);
 
-  // Move focus in. Keys from the page's content slotted into the panel (issue 17: <mf-modal>, the
+  // Move focus in, before the dialog is painted: once it shows, keys go to it (an Escape pressed
+  // the moment it appears was lost on a busy machine when focus followed a frame later). Keys
+  // from the page's content slotted into the panel (issue 17: <mf-modal>, the
   // product card's back) never reach React, whose tree their light-DOM target is outside of: a
   // native listener closes on Escape for them (Tab needs nothing: the focus guards wrap it and
   // `tabbables` follows slots).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) return;
     const panel = panelRef.current;
     if (!panel) return;
