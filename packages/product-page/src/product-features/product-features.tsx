@@ -57,8 +57,6 @@ function Picture({ feature }: { feature: Feature }) {
       className="image"
       src={image.src}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
       loading="lazy"
     />
   ) : null;

@@ -6,7 +6,8 @@
  * - the heading: the first h2-h6 child (required: a feature without one is logged and left out);
  * - the text: its p, ul and ol children, in order, as plain text;
  * - the picture: the first img child, http(s) or relative; it needs an alt attribute (alt=""
- *   for a decorative one): without one, or with another scheme, it is logged and left out;
+ *   for a decorative one): without one, or with another scheme, it is logged and left out; it
+ *   is drawn 16:9, cropped to fill, whatever its size;
  * - the link: the last a child, http(s) or relative, with text; otherwise logged and left out.
  *
  * Text and addresses are the page's, never markup: the view renders text as text.
@@ -19,8 +20,6 @@ export type FeatureText = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; ite
 export interface FeatureImage {
   src: string;
   alt: string;
-  width?: number;
-  height?: number;
 }
 
 export interface Feature {
@@ -36,11 +35,6 @@ const HEADING = /^h([2-6])$/;
 
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-function dimension(value: string | null): number | undefined {
-  const number = value === null ? NaN : Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
-
 function readImage(img: HTMLImageElement | undefined, log: (what: string) => void) {
   if (!img) return null;
   const given = img.getAttribute('src') ?? '';
@@ -54,11 +48,8 @@ function readImage(img: HTMLImageElement | undefined, log: (what: string) => voi
     log('picture has no alt attribute (alt="" for a decorative one): left out');
     return null;
   }
-  const image: FeatureImage = { src, alt: alt.replace(/\s+/g, ' ').trim() };
-  const width = dimension(img.getAttribute('width'));
-  const height = dimension(img.getAttribute('height'));
-  if (width && height) Object.assign(image, { width, height });
-  return image;
+  // No width and height: the picture is drawn 16:9 and cropped to fill (product-features.css).
+  return { src, alt: alt.replace(/\s+/g, ' ').trim() };
 }
 
 function readLink(anchor: HTMLAnchorElement | undefined, log: (what: string) => void) {
