@@ -52,13 +52,7 @@ function Heading({ level, children }: { level: HeadingLevel; children: string })
 function Picture({ feature }: { feature: Feature }) {
   const image = feature.image;
   return image ? (
-    <img
-      part="image"
-      className="image"
-      src={image.src}
-      alt={image.alt}
-      loading="lazy"
-    />
+    <img part="image" className="image" src={image.src} alt={image.alt} loading="lazy" />
   ) : null;
 }
 
