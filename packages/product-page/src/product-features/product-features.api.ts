@@ -2,7 +2,7 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
 /** How the features are shown (README "Interpretations"). */
-export type FeaturesLayout = 'auto' | 'grid' | 'accordion';
+type FeaturesLayout = 'auto' | 'grid' | 'accordion';
 
 function validateLayout(value: unknown): FeaturesLayout {
   if (value === 'auto' || value === 'grid' || value === 'accordion') return value;

@@ -15,9 +15,9 @@
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-export type FeatureText = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+type FeatureText = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
-export interface FeatureImage {
+interface FeatureImage {
   src: string;
   alt: string;
 }
