@@ -637,6 +637,48 @@ export const PAGE_CASES: PageCase[] = [
     ],
   },
   {
+    // Issue 15's features: the gallery's second list is an accordion at every width (the first is
+    // cards at the bench's 1280 px): open a feature (the region animates to its height), close it.
+    element: 'mf-product-features',
+    path: '/mf-product-features.html',
+    ready: async (page) => {
+      await page
+        .locator('mf-product-features#options')
+        .getByRole('button', { name: 'Front loader' })
+        .waitFor();
+    },
+    steps: [
+      {
+        name: 'open a feature',
+        act: async (page) => {
+          await page
+            .locator('mf-product-features#options')
+            .getByRole('button', { name: 'Front loader' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-features#options #feature-0-region[data-state=expanded]')
+            .waitFor();
+        },
+      },
+      {
+        name: 'close it',
+        act: async (page) => {
+          await page
+            .locator('mf-product-features#options')
+            .getByRole('button', { name: 'Front loader' })
+            .click();
+        },
+        settled: async (page) => {
+          await page
+            .locator('mf-product-features#options #feature-0-region[data-state=collapsed]')
+            .waitFor({ state: 'attached' });
+        },
+      },
+    ],
+  },
+  {
     element: 'mf-modal',
     path: '/mf-modal.html',
     ready: async (page) => {

@@ -18,6 +18,7 @@
 /// <reference path="./mf-social-share.d.ts" />
 /// <reference path="./mf-sticky-sidebar.d.ts" />
 /// <reference path="./mf-available-products.d.ts" />
+/// <reference path="./mf-product-features.d.ts" />
 /// <reference path="./mf-product-gallery.d.ts" />
 /// <reference path="./mf-product-tabs.d.ts" />
 /// <reference path="./mf-related-products.d.ts" />

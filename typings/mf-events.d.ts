@@ -20,6 +20,7 @@ declare global {
       | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string }>;
+    'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>
       | CustomEvent<{ formAction: string; type: string }>;
@@ -66,6 +67,7 @@ declare global {
       | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string }>;
+    'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>
       | CustomEvent<{ formAction: string; type: string }>;

@@ -29,6 +29,10 @@ import type {
   AvailableProductsElement,
   AvailableProductsElementEventMap,
 } from './mf-available-products.js';
+import type {
+  ProductFeaturesElement,
+  ProductFeaturesElementEventMap,
+} from './mf-product-features.js';
 import type { ProductGalleryElement, ProductGalleryElementEventMap } from './mf-product-gallery.js';
 import type { ProductTabsElement, ProductTabsElementEventMap } from './mf-product-tabs.js';
 import type {
@@ -888,6 +892,24 @@ export interface AvailableProductsElementProps extends Omit<
   'onmf-error'?: (event: AvailableProductsElementEventMap['mf-error']) => void;
 }
 
+/** `<mf-product-features>` in React 19 JSX. */
+export interface ProductFeaturesElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<ProductFeaturesElement>, ProductFeaturesElement>,
+  'ref' | 'label' | 'layout' | 'labels' | 'onmf-feature-toggle' | 'onmf-error'
+> {
+  ref?: Ref<ProductFeaturesElement>;
+  /** Accessible name of the list of features ('' = the `features` label); usually the text of the heading above it. */
+  label?: ProductFeaturesElement['label'];
+  /** 'auto': an accordion below 768 px (mobile), cards in a grid from 768 px; 'grid': cards at every width; 'accordion': an accordion at every width. An unknown value is logged and 'auto' is used. */
+  layout?: ProductFeaturesElement['layout'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductFeaturesElement['labels'];
+  /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
+  'onmf-feature-toggle'?: (event: ProductFeaturesElementEventMap['mf-feature-toggle']) => void;
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'onmf-error'?: (event: ProductFeaturesElementEventMap['mf-error']) => void;
+}
+
 /** `<mf-product-gallery>` in React 19 JSX. */
 export interface ProductGalleryElementProps extends Omit<
   DetailedHTMLProps<HTMLAttributes<ProductGalleryElement>, ProductGalleryElement>,
@@ -1131,6 +1153,7 @@ export interface CustomElements {
   'mf-social-share': SocialShareElementProps;
   'mf-sticky-sidebar': StickySidebarElementProps;
   'mf-available-products': AvailableProductsElementProps;
+  'mf-product-features': ProductFeaturesElementProps;
   'mf-product-gallery': ProductGalleryElementProps;
   'mf-product-tabs': ProductTabsElementProps;
   'mf-related-products': RelatedProductsElementProps;

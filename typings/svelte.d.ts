@@ -17,6 +17,7 @@ import type { ModalElement } from './mf-modal.js';
 import type { SocialShareElement } from './mf-social-share.js';
 import type { StickySidebarElement } from './mf-sticky-sidebar.js';
 import type { AvailableProductsElement } from './mf-available-products.js';
+import type { ProductFeaturesElement } from './mf-product-features.js';
 import type { ProductGalleryElement } from './mf-product-gallery.js';
 import type { ProductTabsElement } from './mf-product-tabs.js';
 import type { RelatedProductsElement } from './mf-related-products.js';
@@ -496,6 +497,22 @@ type AvailableProductsElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
 
+  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+};
+
+type ProductFeaturesElementProps = {
+  /** Accessible name of the list of features ('' = the `features` label); usually the text of the heading above it. */
+  label?: ProductFeaturesElement['label'];
+  /** 'auto': an accordion below 768 px (mobile), cards in a grid from 768 px; 'grid': cards at every width; 'accordion': an accordion at every width. An unknown value is logged and 'auto' is used. */
+  layout?: ProductFeaturesElement['layout'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductFeaturesElement['labels'];
+
+  /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
+  'on:mf-feature-toggle'?: (
+    e: CustomEvent<{ index: number; heading: string; open: boolean }>,
+  ) => void;
   /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
   'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
 };
@@ -1124,6 +1141,30 @@ export type CustomElements = {
    * - **gradient** - The 44 px end gradient, shown while there is more to the inline end.
    */
   'mf-available-products': Partial<AvailableProductsElementProps & BaseProps & BaseEvents>;
+
+  /**
+   * A machine’s key features as the CMS renders them (heading, text, picture, link each): cards in a grid, an accordion on phones (WAI-ARIA disclosures); the page’s own HTML, shown before the upgrade and without script.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **mf-feature-toggle** - Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text.
+   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-product-features-card-min** - The narrowest a card gets: the grid fits as many columns of at least this width as there is room for. _(default: 16rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The wrapper; data-state="grid|accordion|empty" (empty: no child with a heading).
+   * - **list** - The list of features (cards in the grid, sections of the accordion).
+   * - **item** - A feature: a card, or an accordion section.
+   * - **list-item** - The same as item.
+   * - **heading** - A card’s heading (the accordion’s headings hold its buttons).
+   * - **image** - A feature’s picture.
+   * - **text** - A paragraph or list of a feature’s text.
+   * - **link** - A feature’s link.
+   */
+  'mf-product-features': Partial<ProductFeaturesElementProps & BaseProps & BaseEvents>;
 
   /**
    * A machine’s pictures and films, one at a time, with thumbnails (arrows only above 4) and video overlays that start an inline player; the page’s own figures, on the shared carousel.

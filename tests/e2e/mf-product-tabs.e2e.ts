@@ -1,5 +1,6 @@
 /**
- * The product page gallery pages end to end: axe on the whole page in every scenario at mobile
+ * The product page gallery pages end to end (features: tests/e2e/mf-product-features.e2e.ts has
+ * its journey): axe on the whole page in every scenario at mobile
  * and desktop widths, CLS 0 at the upgrade, German labels, and a keyboard-only journey: tabs by
  * arrow keys, into the gallery, through the thumbnails to the film, play it from its overlay, and
  * a tab change that takes the video away; the model table's region scrolled by keyboard.
@@ -20,12 +21,14 @@ const PAGES = [
   'mf-product-gallery.html',
   'mf-available-products.html',
   'mf-related-products.html',
+  'mf-product-features.html',
 ];
 const TAGS = [
   'mf-product-tabs',
   'mf-product-gallery',
   'mf-available-products',
   'mf-related-products',
+  'mf-product-features',
 ];
 const WIDTHS = { mobile: 420, desktop: 1200 } as const;
 
@@ -56,6 +59,10 @@ for (const file of PAGES) {
           /has no header cells/,
           /has no data-label and no heading/,
           /"background" is not an http\(s\) address/,
+          /mf-product-features: feature 1 \(<article>\) has no heading/,
+          /mf-product-features: feature 2 \(<article>\): picture has no alt attribute/,
+          /mf-product-features: feature 2 \(<article>\): link "More about Dyna-VT" is not an http\(s\) address/,
+          /mf-product-features: "layout" is invalid/,
         );
         await page.setViewportSize({ width, height: 900 });
         await openGallery(page, `/${file}?scenario=${scenario}`);

@@ -1,18 +1,21 @@
 /**
  * The product page gallery pages (mf-product-tabs.html, mf-product-gallery.html,
- * mf-available-products.html, mf-related-products.html): their elements make no requests, so the scenario switch changes
+ * mf-available-products.html, mf-related-products.html, mf-product-features.html): their elements make no requests, so the scenario switch changes
  * the page's own markup before the elements load, the way a CMS could get it wrong:
  *
  * - `empty`: the elements have no children (no panels, no pictures, no table: logged).
  * - `error`: a tab panel without a heading (logged, left out), a film whose file is missing (the
  *   player's error text after play), an overlay whose address is not http(s) (logged on the
  *   press), a table without header cells (logged), a background address that is not http(s)
- *   (logged, no image).
+ *   (logged, no image), a feature without a heading, a feature picture without an alt attribute
+ *   and a feature link that is not http(s) (each logged and left out), an unknown features
+ *   `layout` (logged, 'auto' used).
  */
 import { parseScenario } from '../../mocks/scenario';
 
 const scenario = parseScenario(new URLSearchParams(location.search).get('scenario'));
-const TAGS = 'mf-product-tabs, mf-product-gallery, mf-available-products, mf-related-products';
+const TAGS =
+  'mf-product-tabs, mf-product-gallery, mf-available-products, mf-related-products, mf-product-features';
 const outermost = [...document.querySelectorAll(TAGS)].filter(
   (element) => !element.parentElement?.closest(TAGS),
 );
@@ -46,4 +49,14 @@ if (scenario === 'error') {
   }
   const related = document.querySelector('mf-related-products');
   related?.setAttribute('background', 'javascript:void(0)');
+  const features = document.querySelector('mf-product-features');
+  if (features) {
+    const broken = document.createElement('article');
+    broken.innerHTML =
+      '<p>A feature the CMS rendered without a heading.</p><a href="#nowhere">Read more</a>';
+    features.querySelector('img')?.removeAttribute('alt');
+    features.querySelector('a')?.setAttribute('href', 'javascript:void(0)');
+    features.prepend(broken);
+    features.setAttribute('layout', 'carousel');
+  }
 }

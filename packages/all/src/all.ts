@@ -17,6 +17,7 @@ import '../../page-tools/src/modal/modal.element';
 import '../../page-tools/src/social-share/social-share.element';
 import '../../page-tools/src/sticky-sidebar/sticky-sidebar.element';
 import '../../product-page/src/available-products/available-products.element';
+import '../../product-page/src/product-features/product-features.element';
 import '../../product-page/src/product-gallery/product-gallery.element';
 import '../../product-page/src/product-tabs/product-tabs.element';
 import '../../product-page/src/related-products/related-products.element';

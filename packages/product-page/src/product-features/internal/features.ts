@@ -1,0 +1,102 @@
+/**
+ * The features of <mf-product-features> read from the page's own HTML (spec §2 "Other
+ * components: features", README "Markup"): each element child is a feature, made of its own
+ * children only (what page.css lays out before the upgrade is exactly what is read here):
+ *
+ * - the heading: the first h2-h6 child (required: a feature without one is logged and left out);
+ * - the text: its p, ul and ol children, in order, as plain text;
+ * - the picture: the first img child, http(s) or relative; it needs an alt attribute (alt=""
+ *   for a decorative one): without one, or with another scheme, it is logged and left out; it
+ *   is drawn 16:9, cropped to fill, whatever its size;
+ * - the link: the last a child, http(s) or relative, with text; otherwise logged and left out.
+ *
+ * Text and addresses are the page's, never markup: the view renders text as text.
+ */
+import { safeHttpUrl } from '@mf/core/parse/parse';
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+type FeatureText = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+
+interface FeatureImage {
+  src: string;
+  alt: string;
+}
+
+export interface Feature {
+  heading: string;
+  level: HeadingLevel;
+  text: FeatureText[];
+  image: FeatureImage | null;
+  link: { href: string; text: string } | null;
+}
+
+const SKIP = /^(script|style|template|link)$/;
+const HEADING = /^h([2-6])$/;
+
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+function readImage(img: HTMLImageElement | undefined, log: (what: string) => void) {
+  if (!img) return null;
+  const given = img.getAttribute('src') ?? '';
+  const src = safeHttpUrl(given, img.baseURI);
+  if (!src) {
+    log(`picture "${given}" is not an http(s) address: left out`);
+    return null;
+  }
+  const alt = img.getAttribute('alt');
+  if (alt === null) {
+    log('picture has no alt attribute (alt="" for a decorative one): left out');
+    return null;
+  }
+  // No width and height: the picture is drawn 16:9 and cropped to fill (product-features.css).
+  return { src, alt: alt.replace(/\s+/g, ' ').trim() };
+}
+
+function readLink(anchor: HTMLAnchorElement | undefined, log: (what: string) => void) {
+  if (!anchor) return null;
+  const text = textOf(anchor);
+  const given = anchor.getAttribute('href') ?? '';
+  const href = safeHttpUrl(given, anchor.baseURI);
+  if (!text) log('link has no text: left out');
+  else if (!href) log(`link "${text}" is not an http(s) address: left out`);
+  return text && href ? { href, text } : null;
+}
+
+/** The features of `host` in order; `tag` starts the log line of what is left out. */
+export function readFeatures(host: Element, tag: string): Feature[] {
+  const features: Feature[] = [];
+  [...host.children].forEach((child, index) => {
+    if (!(child instanceof HTMLElement) || SKIP.test(child.localName)) return;
+    const where = `${tag}: feature ${index + 1} (<${child.localName}>)`;
+    const parts = [...child.children];
+    const headingElement = parts.find((part) => HEADING.test(part.localName));
+    const heading = headingElement ? textOf(headingElement) : '';
+    if (!headingElement || !heading) {
+      console.error(`${where} has no heading (an h2-h6 child with text): left out`);
+      return;
+    }
+    const log = (what: string) => console.error(`${where}: ${what}`);
+    const text: FeatureText[] = [];
+    for (const part of parts) {
+      if (part.localName === 'p') {
+        const paragraph = textOf(part);
+        if (paragraph) text.push({ kind: 'p', text: paragraph });
+      } else if (part.localName === 'ul' || part.localName === 'ol') {
+        const items = [...part.children].filter((li) => li.localName === 'li').map(textOf);
+        if (items.some(Boolean)) text.push({ kind: part.localName, items: items.filter(Boolean) });
+      }
+    }
+    const images = parts.filter((part): part is HTMLImageElement => part.localName === 'img');
+    const anchors = parts.filter((part): part is HTMLAnchorElement => part.localName === 'a');
+    features.push({
+      heading,
+      level: Number(HEADING.exec(headingElement.localName)![1]) as HeadingLevel,
+      text,
+      image: readImage(images[0], log),
+      link: readLink(anchors.at(-1), log),
+    });
+  });
+  return features;
+}
+
+export const NO_FEATURES: Feature[] = [];
