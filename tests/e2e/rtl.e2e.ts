@@ -282,6 +282,15 @@ for (const width of [390, 1280]) {
         element.locator('[part~="pagination-next"]'),
         'search results: Previous right of Next',
       );
+      // The pager's arrows on the mirrored side: Previous's at its right end, Next's at its left.
+      const arrowSide = (button: Locator) =>
+        button.evaluate((el) => {
+          const arrow = el.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+          const whole = el.getBoundingClientRect();
+          return arrow.left + arrow.width / 2 > whole.left + whole.width / 2 ? 'right' : 'left';
+        });
+      expect(await arrowSide(element.locator('[part~="pagination-previous"]'))).toBe('right');
+      expect(await arrowSide(element.locator('[part~="pagination-next"]'))).toBe('left');
       await expectRtlClean(page, element, testInfo, 'search results');
     });
 
