@@ -227,6 +227,46 @@ describe('<mf-news-archive> in Chromium', () => {
     expect(focused()).to.equal(sketch(button));
   });
 
+  it('under dir="rtl" the calendar mirrors: days from the right, month arrows mirrored, ArrowRight goes back a day', async () => {
+    const el = await mount();
+    el.parentElement!.dir = 'rtl';
+    await settled(el);
+    const button = shadow<HTMLButtonElement>(el, 'button[aria-label="Choose the from date"]')!;
+    button.focus({ preventScroll: true });
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => shadow(el, '[role=dialog]'), WAIT, 'the dialog');
+    const x = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return box.left + box.width / 2;
+    };
+    // The week's first day is the rightmost column.
+    const weekdays = [...dialog.querySelectorAll('.rdp-weekday')];
+    expect(x(weekdays[0]!)).to.be.greaterThan(x(weekdays.at(-1)!));
+    // The previous month sits at the right and its arrow points right (away from the days):
+    // react-day-picker draws "<" with its tip left of the icon's middle; mirrored, the tip and
+    // so the drawing's centre lie right of it. The next month's arrow points left.
+    const previous = dialog.querySelector('button[aria-label="Previous month"]')!;
+    const next = dialog.querySelector('button[aria-label="Next month"]')!;
+    expect(x(previous)).to.be.greaterThan(x(next));
+    const pointsRight = (nav: Element) =>
+      x(nav.querySelector('svg polygon')!) > x(nav.querySelector('svg')!);
+    expect(pointsRight(previous), 'previous month arrow points right').to.equal(true);
+    expect(pointsRight(next), 'next month arrow points left').to.equal(false);
+    // Arrow keys follow the drawing: ArrowRight moves to the day drawn right of today, yesterday.
+    const today = deepActiveElement()!.closest('td')!.dataset['day']!;
+    await sendKeys({ press: 'ArrowRight' });
+    const yesterday = new Date(`${today}T12:00:00`);
+    yesterday.setDate(yesterday.getDate() - 1);
+    const iso = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+    await waitFor(
+      () => deepActiveElement()?.closest('td')?.dataset['day'] === iso,
+      WAIT,
+      `focus on ${iso} (at ${deepActiveElement()?.closest('td')?.dataset['day']})`,
+    );
+    await expectAxeClean(el);
+    await sendKeys({ press: 'Escape' });
+  });
+
   it('Escape closes the calendar and focus returns to its button', async () => {
     const el = await mount();
     await settled(el);

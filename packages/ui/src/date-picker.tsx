@@ -23,6 +23,10 @@
  *   Home/End move in the grid (react-day-picker); Enter/Space or a click chooses and closes;
  *   Escape or the Close button closes; Tab cycles inside the dialog (aria-modal). Closing returns
  *   focus to the button. A click outside closes without moving focus back.
+ * - Right to left: on opening, the calendar takes the field's computed `direction` (the host page's
+ *   `dir`, inherited through the shadow root) as react-day-picker's `dir`. Under `rtl` the days run
+ *   from the right, the month arrows are mirrored (previous month at the right, pointing right)
+ *   and ArrowLeft moves to the next day.
  * - `onChange` fires only when the day actually changes.
  *
  * Add `datePickerCss` (react-day-picker's stylesheet, trimmed, + ours) to the element's sheet.
@@ -98,6 +102,8 @@ export function DatePicker({
   const dialogId = `${inputId}-dialog`;
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  // The page's direction, read when the dialog opens (a page may switch `dir` at any time).
+  const [dir, setDir] = useState<'ltr' | 'rtl'>('ltr');
   const wrapper = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -199,7 +205,11 @@ export function DatePicker({
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
           disabled={disabled}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            if (wrapper.current)
+              setDir(getComputedStyle(wrapper.current).direction === 'rtl' ? 'rtl' : 'ltr');
+            setOpen((was) => !was);
+          }}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path
@@ -230,6 +240,7 @@ export function DatePicker({
             required
             autoFocus
             lang={locale}
+            dir={dir}
             selected={value ?? undefined}
             onSelect={(day: Date | undefined) => {
               if (day) change(day);

@@ -70,7 +70,13 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
           ) : null
         }
         price={card.price === null ? null : props.formatPrice(card.price)}
-        description={card.description ? <p>{card.description}</p> : null}
+        description={
+          card.description ? (
+            <p>
+              <bdi>{card.description}</bdi>
+            </p>
+          ) : null
+        }
         back={<Back card={card} />}
         flipped={props.flipped}
         dialogOpen={props.dialogOpen}
@@ -92,12 +98,18 @@ function Back({ card }: { card: ProductCard }) {
           {card.back.specs.map((spec) => (
             <Fragment key={spec.label}>
               <dt>{spec.label}</dt>
-              <dd>{spec.value}</dd>
+              <dd>
+                <bdi>{spec.value}</bdi>
+              </dd>
             </Fragment>
           ))}
         </dl>
       ) : null}
-      {card.back.description ? <p>{card.back.description}</p> : null}
+      {card.back.description ? (
+        <p>
+          <bdi>{card.back.description}</bdi>
+        </p>
+      ) : null}
     </>
   );
 }
