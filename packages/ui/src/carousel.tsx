@@ -87,6 +87,27 @@ export interface CarouselProps {
 
 type Cause = 'user' | 'auto';
 
+/**
+ * True when the host is laid out right to left (its computed `direction`: a `dir` on it or on
+ * an ancestor of the page), following a later change of any `dir` attribute in the document.
+ */
+function useRtl(host: HTMLElement | null): boolean {
+  const [rtl, setRtl] = useState(false);
+  useLayoutEffect(() => {
+    if (!host) return;
+    const read = () => setRtl(getComputedStyle(host).direction === 'rtl');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['dir'],
+      subtree: true,
+    });
+    return () => observer.disconnect();
+  }, [host]);
+  return rtl;
+}
+
 /** The slides of `host`, following children added or removed by the page. */
 function useSlides(host: HTMLElement | null): HTMLElement[] {
   const [slides, setSlides] = useState<HTMLElement[]>(() => (host ? slidesOf(host) : []));
@@ -110,6 +131,7 @@ export function Carousel(props: CarouselProps) {
   const slides = useSlides(host);
   const breakpoint = useBreakpoint();
   const reduced = useReducedMotion();
+  const rtl = useRtl(host);
   const count = slides.length;
   const perView = slidesPerGroup(breakpoint, rule);
   const enabled = isCarousel(count, breakpoint, rule);
@@ -160,6 +182,9 @@ export function Carousel(props: CarouselProps) {
         const spacing = parseFloat(getComputedStyle(base).columnGap) || 0;
         slider = new Slider(track, {
           selector: () => slides,
+          // Right to left (issue 23): the first slide at the right, next moves leftwards, a
+          // swipe to the right shows the next slide (the track's row is reversed in the sheet).
+          rtl,
           slides: { perView, spacing },
           initial: Math.min(firstRef.current, lastStart(count, perView)),
           // Reduced motion: the slide changes at once (keen-slider needs a non-zero duration).
@@ -183,7 +208,7 @@ export function Carousel(props: CarouselProps) {
     };
     // The current first slide only seeds a new slider; the slider reports later changes itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, perView, slides, reduced]);
+  }, [enabled, perView, slides, reduced, rtl]);
 
   // Without keen-slider (no motion: a static change) the change is reported here.
   const reported = useRef(first);
@@ -286,13 +311,14 @@ export function Carousel(props: CarouselProps) {
           count,
         });
 
-  // Left and right arrows on the carousel's own controls move a group (the slides' links and
-  // fields keep their keys).
+  // Left and right arrows on the carousel's own controls move a group the way the arrow points
+  // (right to left, ArrowLeft is next); the slides' links and fields keep their keys.
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!(event.target as Element).closest?.('[data-carousel-control]')) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    go(stepTo(first, event.key === 'ArrowRight' ? 1 : -1, count, perView), 'user');
+    const forward = (event.key === 'ArrowRight') !== rtl;
+    go(stepTo(first, forward ? 1 : -1, count, perView), 'user');
   };
 
   const pickerLabel = (start: number) => {
