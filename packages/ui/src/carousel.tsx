@@ -189,6 +189,11 @@ export function Carousel(props: CarouselProps) {
           initial: Math.min(firstRef.current, lastStart(count, perView)),
           // Reduced motion: the slide changes at once (keen-slider needs a non-zero duration).
           defaultAnimation: { duration: reduced ? 1 : 500 },
+          // Our own renderer (placeSlides): keen-slider's writes translate3d().
+          renderMode: 'custom',
+          created: placeSlides,
+          updated: placeSlides,
+          detailsChanged: placeSlides,
           slideChanged: (s) => setFirst(s.track.details.rel),
           dragStarted: () => {
             cause.current = 'user';
@@ -205,6 +210,8 @@ export function Carousel(props: CarouselProps) {
       gone = true;
       sliderRef.current = null;
       slider?.destroy();
+      for (const slide of slides)
+        slide.style.transform = slide.style.minWidth = slide.style.maxWidth = '';
     };
     // The current first slide only seeds a new slider; the slider reports later changes itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -418,6 +425,27 @@ export function Carousel(props: CarouselProps) {
       {enabled ? <LiveRegion message={status} off={rotating} /> : null}
     </div>
   );
+}
+
+/**
+ * keen-slider's default renderer, with a 2D transform: the width of each slide, and each slide
+ * moved to its place in the track. keen-slider's own writes `translate3d()`, which makes every
+ * slide a composited layer that Chromium snaps to whole pixels apart from the rest of the
+ * element: the slides then sat 1 px lower than the controls on a host placed at a fraction of a
+ * pixel (issue 23's host pages, measured 1.59% of pixels; 0 with a 2D transform).
+ */
+function placeSlides(slider: KeenSliderInstance): void {
+  const details = slider.track.details;
+  if (!details) return;
+  let offset = 0;
+  slider.slides.forEach((slide, index) => {
+    const own = details.slides[index];
+    if (!own) return;
+    const size = own.size * slider.size;
+    slide.style.minWidth = slide.style.maxWidth = `${size}px`;
+    slide.style.transform = `translateX(${own.distance * slider.size - offset}px)`;
+    offset += size;
+  });
 }
 
 let keenSlider: Promise<typeof KeenSlider> | undefined;
