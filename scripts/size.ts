@@ -237,7 +237,14 @@ const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
 // went 42.7 -> 43.2 KB the same way: budget 44. Issue 15 (product gallery) gave the player an
 // `autoplay` attribute (started from an overlay press) and cut the carousel's chunks again (the
 // tabs, the thumbnail row that follows the current slide): 19.1 KB measured; budget 19.5.
-const MEDIA_PAIR_BUDGET = 19.5;
+// Issue 14 / 23 (26 Nov 2026, late): measured 19.3 KB with the carousel's right-to-left reading
+// (the host's direction, keen-slider's rtl, mirrored arrows and keys) and 20.0 KB once the player
+// moved onto the shared @mf/ui/consent-panel (its own panel removed) and the carousel rendered
+// keen-slider's positions with a 2D transform (host pages' 1%): the shared panel is a chunk of its
+// own (0.9 KB, shared with the location maps) where the player's copy was inline in its entry.
+// Nothing dead was found to cut: keen-slider 5.8, the carousel 4.1, the player 3.2, the consent
+// gate 1.4 and the panel 0.9 KB, the rest core helpers shared with other elements. Budget 20.5.
+const MEDIA_PAIR_BUDGET = 20.5;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
 let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {

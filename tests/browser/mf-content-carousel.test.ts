@@ -213,6 +213,83 @@ describe('<mf-content-carousel> in Chromium: controls, live region, keyboard, sw
   });
 });
 
+describe('<mf-content-carousel> in Chromium: right to left (issue 23)', () => {
+  /** Where a slide is drawn against the track: inside it, or out to the left or right. */
+  const place = (el: Element, index: number) => {
+    const track = shadow(el, '[part~=track]')!.getBoundingClientRect();
+    const rect = el.children[index]!.getBoundingClientRect();
+    if (rect.left >= track.left - 1 && rect.right <= track.right + 1) return 'inside';
+    return rect.left < track.left ? 'left' : 'right';
+  };
+
+  it('dir="rtl": the first slide at the right, next brings the second from the left, arrows mirrored, ArrowLeft is next, a swipe to the right is next', async () => {
+    await resize('tablet');
+    const box = await fixture(
+      `<div dir="rtl"><${tag} label="RTL">${slides(5, 'rtl')}</${tag}></div>`,
+    );
+    const el = box.firstElementChild as HTMLElement;
+    await waitState(el, 'carousel');
+    // keen-slider has placed the slides (a transform on each).
+    await waitFor(() => (el.children[0] as HTMLElement).style.transform !== '', 8000, 'keen');
+    const track = shadow(el, '[part~=track]')!.getBoundingClientRect();
+    const first = el.children[0]!.getBoundingClientRect();
+    const second = el.children[1]!.getBoundingClientRect();
+    expect(Math.abs(first.right - track.right), 'the first slide at the right').to.be.below(1);
+    expect(second.right, 'the second slide left of the first').to.be.below(first.left + 1);
+    expect(place(el, 2)).to.equal('left');
+
+    // The buttons' row is mirrored, and so are their arrows: previous (right) points right.
+    const previous = button(el, 'previous');
+    const next = button(el, 'next');
+    expect(previous.getBoundingClientRect().left).to.be.above(next.getBoundingClientRect().left);
+    for (const control of [previous, next])
+      expect(getComputedStyle(control.querySelector('span')!).scale, 'mirrored icon').to.equal(
+        '-1 1',
+      );
+
+    let change = nextChange(el);
+    next.click();
+    expect(await change).to.deep.equal({ index: 2 });
+    expect([place(el, 0), place(el, 1), place(el, 2), place(el, 3)]).to.deep.equal([
+      'right',
+      'right',
+      'inside',
+      'inside',
+    ]);
+
+    // Keys follow the arrows as drawn: ArrowRight goes back (towards the first slides).
+    next.focus();
+    change = nextChange(el);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(await change).to.deep.equal({ index: 0 });
+    change = nextChange(el);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(await change).to.deep.equal({ index: 2 });
+    expect(status(el)).to.equal('Slides 3 to 4 of 5');
+
+    // A swipe to the right shows the next slides (from the left).
+    const y = Math.round(track.top + 40);
+    change = nextChange(el);
+    await sendMouse({ type: 'move', position: [Math.round(track.left + 20), y] });
+    await sendMouse({ type: 'down' });
+    for (const x of [0.25, 0.5, 0.7, 0.85])
+      await sendMouse({ type: 'move', position: [Math.round(track.left + track.width * x), y] });
+    await sendMouse({ type: 'up' });
+    const swiped = await change;
+    expect(swiped.index).to.be.above(2);
+    expect(place(el, 4)).to.equal('inside');
+    expect(place(el, 0)).to.equal('right');
+    await expectAxeClean(box);
+  });
+
+  it('left to right, the arrows are not mirrored', async () => {
+    await resize('tablet');
+    const el = await fixture(`<${tag} label="LTR">${slides(5, 'ltr')}</${tag}>`);
+    await waitState(el, 'carousel');
+    expect(getComputedStyle(button(el, 'next').querySelector('span')!).scale).to.equal('none');
+  });
+});
+
 describe('<mf-content-carousel> in Chromium: rotation and reduced motion', () => {
   it('rotates by itself with the live region off; the rotation control stops it', async () => {
     await resize('mobile');

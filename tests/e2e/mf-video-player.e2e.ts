@@ -89,7 +89,7 @@ test('consent declined: no frame and no request to the video site; the preferenc
   const player = page.locator('mf-video-player').nth(1);
   await tabTo(page, player.getByRole('button', { name: 'Play video: Demo day highlights' }));
   await page.keyboard.press('Enter');
-  const panel = player.getByRole('group', { name: 'This video needs your cookie consent' });
+  const panel = player.getByRole('region', { name: 'This video needs your cookie consent' });
   await expect(panel).toBeFocused();
   await expect(player.locator('[part~="base"]')).toHaveAttribute('data-state', 'no-consent');
   await expect(player.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
@@ -122,7 +122,7 @@ test('consent manager missing: checking, then the panel with Try again and the s
   const player = page.locator('mf-video-player').nth(1);
   await player.getByRole('button', { name: 'Play video: Demo day highlights' }).click();
   await expect(player.getByRole('status')).toHaveText('Checking your cookie preferences…');
-  const panel = player.getByRole('group', { name: 'The video cannot be shown right now' });
+  const panel = player.getByRole('region', { name: 'The video cannot be shown right now' });
   // The consent check gives up at 10 s; room for a loaded CI machine on top.
   await expect(panel).toBeVisible({ timeout: 25_000 });
   await expect(player.getByRole('button', { name: 'Cookie preferences' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { CONSENT_NO_PREFERENCES_ERROR } from '@mf/core/browser/consent';
 import type { MapsConsentState } from '@mf/core/browser/maps-consent';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentPanel } from './consent-panel';
 
@@ -64,5 +65,25 @@ describe('@mf/ui/consent-panel', () => {
       'aria-disabled',
       'true',
     );
+  });
+
+  it('children follow the button; with a ref the panel takes focus, without one it is not focusable', () => {
+    const ref = createRef<HTMLElement>();
+    const { rerender } = render(
+      <ConsentPanel consent={state('unavailable')} labels={labels} ref={ref}>
+        <a href="/elsewhere">Watch elsewhere</a>
+      </ConsentPanel>,
+    );
+    const panel = screen.getByRole('region', { name: 'Cannot show' });
+    expect(ref.current).toBe(panel);
+    ref.current!.focus();
+    expect(panel).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Watch elsewhere' });
+    expect(
+      screen.getByRole('button', { name: 'Try again' }).compareDocumentPosition(link) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    rerender(<ConsentPanel consent={state('unavailable')} labels={labels} />);
+    expect(screen.getByRole('region', { name: 'Cannot show' })).not.toHaveAttribute('tabindex');
   });
 });

@@ -11,10 +11,12 @@
  *
  * `data-state` on the panel: pending | no-consent | no-consent-manager. Style it with
  * `consentPanelCss` (below) in the element's stylesheet. The heading level is the caller's.
+ * `children` follow the button (the video player's link to the video on its site); with a `ref`
+ * the panel can take focus (tabindex -1), for a caller that moves focus to it.
  */
 import { openConsentPreferences, useConsentPreferences } from '@mf/core/browser/consent';
 import type { MapsConsentState } from '@mf/core/browser/maps-consent';
-import { useId } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { RetryButton } from './retry-button';
 
 export interface ConsentPanelLabels {
@@ -33,9 +35,19 @@ interface ConsentPanelProps {
   labels: ConsentPanelLabels;
   /** The panel title's heading level (default 3). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** More actions after the button (a link to the content on its own site). */
+  children?: ReactNode;
+  /** The panel: focusable from script when given. */
+  ref?: Ref<HTMLElement>;
 }
 
-export function ConsentPanel({ consent, labels, headingLevel = 3 }: ConsentPanelProps) {
+export function ConsentPanel({
+  consent,
+  labels,
+  headingLevel = 3,
+  children,
+  ref,
+}: ConsentPanelProps) {
   const canOpenPreferences = useConsentPreferences(consent.status);
   const titleId = useId();
   if (consent.status === 'pending')
@@ -48,6 +60,8 @@ export function ConsentPanel({ consent, labels, headingLevel = 3 }: ConsentPanel
   const Heading = `h${headingLevel}` as const;
   return (
     <section
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       className="consent-panel"
       part="consent-panel"
       data-state={unavailable ? 'no-consent-manager' : 'no-consent'}
@@ -76,6 +90,7 @@ export function ConsentPanel({ consent, labels, headingLevel = 3 }: ConsentPanel
           {labels.consentButton}
         </button>
       )}
+      {children}
     </section>
   );
 }

@@ -169,7 +169,7 @@ describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embe
     press();
     await waitFor(() => expect(base().getAttribute('data-state')).toBe('no-consent'));
     expect(container.querySelector('iframe')).toBeNull();
-    const panel = screen.getByRole('group', { name: 'This video needs your cookie consent' });
+    const panel = screen.getByRole('region', { name: 'This video needs your cookie consent' });
     expect(panel).toHaveFocus();
     expect(panel).toHaveTextContent('YouTube shows this video and uses cookies.');
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
@@ -206,7 +206,7 @@ describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embe
     expect(base().getAttribute('data-state')).toBe('no-consent-manager');
     expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
     expect(
-      screen.getByRole('group', { name: 'The video cannot be shown right now' }),
+      screen.getByRole('region', { name: 'The video cannot be shown right now' }),
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Cookie preferences' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
 import { useConsent, useConsentPreferences } from '@mf/core/browser/consent';
+import { ConsentPanel } from '@mf/ui/consent-panel';
 import { useEffect, useRef, useState } from 'react';
-import { ConsentPanel } from './internal/consent-panel';
 import { embedSrc, parseEmbed, siteName, watchUrl } from './internal/embed';
 import { videoPlayerApi } from './video-player.api';
 
@@ -33,7 +33,7 @@ export function VideoPlayer(props: Props) {
   const [requested, setRequested] = useState(props.autoplay);
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const title = props.label.trim();
   const gated = !!embed && props.consentDomain.trim() !== '';
   // Asked only once the visitor wants the video: no polling, no console errors for videos nobody
@@ -150,16 +150,20 @@ export function VideoPlayer(props: Props) {
       />
     );
   } else if (embed && (state === 'no-consent' || state === 'no-consent-manager')) {
+    // The shared panel (@mf/ui/consent-panel), with the video site named in its text and a plain
+    // link to the video on its site: nothing is requested from the site unless the visitor
+    // follows it.
+    const site = siteName(embed.provider);
     player = (
       <ConsentPanel
         ref={panelRef}
-        kind={state}
-        labels={labels}
-        site={siteName(embed.provider)}
-        watchUrl={watchUrl(embed)}
-        retrying={consent.retrying}
-        onRetry={consent.retry}
-      />
+        consent={consent}
+        labels={{ ...labels, consentText: formatLabel(labels.consentText, { site }) }}
+      >
+        <a part="watch-link" className="video__watch" href={watchUrl(embed)}>
+          {formatLabel(labels.watchOn, { site })}
+        </a>
+      </ConsentPanel>
     );
   } else {
     const checking = state === 'consent-pending';
