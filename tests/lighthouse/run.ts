@@ -12,7 +12,8 @@
  *   and the elements upgrade.
  *
  * Writes the figures to build/lighthouse/<preset>.json (tests/lighthouse/readme-table.ts puts
- * them in the README). `--gallery` measures the QA gallery pages instead (the issue's "before":
+ * them in the README). LIGHTHOUSE_ROOT (default build/demo) and LIGHTHOUSE_OUT (default
+ * build/lighthouse) point it at another build, such as a scratch copy. `--gallery` measures the QA gallery pages instead (the issue's "before":
  * mock service worker and all), reported, not asserted. `--pages a,b` limits the run.
  */
 import { launch } from 'chrome-launcher';
@@ -99,9 +100,21 @@ try {
     };
     results.push(figures);
     const broken = checkPage(figures);
+    // What moved (Lighthouse's layout-shifts audit), to find a shift's cause from the CI log.
+    const shifts =
+      (
+        audits['layout-shifts']?.details as {
+          items?: { score: number; node?: { selector?: string; snippet?: string } }[];
+        }
+      )?.items ?? [];
+    const moved = shifts
+      .filter((item) => item.score >= 0.005)
+      .map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      );
     if (!gallery) failures.push(...broken.map((b) => `${page}: ${b}`));
     console.log(
-      `${broken.length && !gallery ? '✗' : '✓'} ${figures.page}: performance ${figures.performance}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms, longest own task ${Math.round(figures.longestOwnTask)} ms`,
+      `${broken.length && !gallery ? '✗' : '✓'} ${figures.page}: performance ${figures.performance}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms, longest own task ${Math.round(figures.longestOwnTask)} ms${moved.length ? `\n    shifted: ${moved.join('; ')}` : ''}`,
     );
   }
 } finally {
@@ -110,8 +123,9 @@ try {
 }
 
 const seconds = Math.round((performance.now() - started) / 1000);
-mkdirSync('build/lighthouse', { recursive: true });
-const file = `build/lighthouse/${gallery ? 'gallery-' : ''}${preset}.json`;
+const outDir = process.env.LIGHTHOUSE_OUT ?? 'build/lighthouse';
+mkdirSync(outDir, { recursive: true });
+const file = join(outDir, `${gallery ? 'gallery-' : ''}${preset}.json`);
 writeFileSync(file, JSON.stringify({ preset, gallery, seconds, results }, null, 2));
 console.log(`\n${results.length} page(s), ${preset} preset, ${seconds} s; figures in ${file}.`);
 if (failures.length) {

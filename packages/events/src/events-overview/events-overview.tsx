@@ -6,7 +6,7 @@ import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { eventsOverviewApi } from './events-overview.api';
 import { EventCard } from './internal/event-card';
 import type { Region } from './internal/types';
@@ -117,6 +117,8 @@ export function EventsOverview(props: Props) {
       part="base"
       className="events"
       data-state={state}
+      // Issue 20: the room reserved while the first page loads is `per-page` cards high.
+      style={{ '--_rows': perPage } as CSSProperties}
       ref={baseRef}
       {...focusAfterChange.handlers}
     >
