@@ -2,9 +2,10 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { releaseRendered } from '@mf/core/element/pending';
 import { formatCurrency } from '@mf/core/i18n/format';
 import { parseDecimal } from '@mf/core/parse/parse';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
 import type { productCardApi } from './product-card.api';
 
@@ -35,6 +36,7 @@ export function ProductCard(props: Props) {
   const { labels } = props;
   const emit = useEmit<typeof productCardApi>();
   const { host } = useElementContext();
+  useLayoutEffect(() => releaseRendered(host), [host]);
   const id = `pc${useId().replace(/[^\w-]/g, '')}`;
   const breakpoint = useBreakpoint();
   const small = breakpoint === 'mobile' || breakpoint === 'tablet';
