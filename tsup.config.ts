@@ -65,6 +65,7 @@ export default defineConfig([
       cpSync('packages/events/page.css', 'dist/mf-events.css');
       cpSync('packages/news/page.css', 'dist/mf-news.css');
       cpSync('packages/dealer-locator/page.css', 'dist/mf-dealer-locator.css');
+      cpSync('packages/products/page.css', 'dist/mf-products.css');
     },
   },
 ]);
