@@ -39,7 +39,7 @@ const OVERRIDES: Record<string, Record<string, string | null>> = {
  * and written as files (a POST's answer as `<path>.json`). Paths only: the static server
  * ignores query strings, so each file is the first answer of its endpoint.
  */
-export const STATIC_REQUESTS: { url: string; method?: 'POST'; body?: unknown }[] = [
+const STATIC_REQUESTS: { url: string; method?: 'POST'; body?: unknown }[] = [
   { url: '/bin/mf/eventsoverview.1.json?region=all' },
   { url: '/bin/mf/newsarticle.en-gb.all.all.all.1.json' },
   { url: '/bin/mf/productcards.json' },

@@ -71,7 +71,7 @@ const nextFrame = () =>
 /** Cycles of the leak and heap check (issue 20: 500, the heap within 1 MB of the start). */
 export const LEAK_CYCLES = 500;
 
-export interface CyclesReport {
+interface CyclesReport {
   /** Elements and shadow roots of the cycles still alive after collection. */
   live: number;
   /** JS heap after the cycles and a forced collection, minus the heap before them, bytes. */
