@@ -4,6 +4,7 @@
  * into README.md between the lighthouse-figures markers. Never edit that table by hand.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import type { PageFigures } from './budgets';
 
 const START = '<!-- lighthouse-figures:start -->';
@@ -48,6 +49,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const readme = readFileSync('README.md', 'utf8');
-  writeFileSync('README.md', replaceBlock(readme, runs.map(figuresTable).join('\n\n')));
+  const next = replaceBlock(readme, runs.map(figuresTable).join('\n\n'));
+  // Formatted as `npm run format` would (the table's columns aligned), so format:check passes.
+  const options = (await resolveConfig('README.md')) ?? {};
+  writeFileSync('README.md', await format(next, { ...options, filepath: 'README.md' }));
   console.log(`README.md: Lighthouse figures of ${runs.map((r) => r.preset).join(' and ')}.`);
 }
