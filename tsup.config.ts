@@ -66,6 +66,7 @@ export default defineConfig([
       cpSync('packages/news/page.css', 'dist/mf-news.css');
       cpSync('packages/dealer-locator/page.css', 'dist/mf-dealer-locator.css');
       cpSync('packages/products/page.css', 'dist/mf-products.css');
+      cpSync('packages/search/page.css', 'dist/mf-search.css');
     },
   },
 ]);
