@@ -42,6 +42,7 @@ export default defineConfig({
       'demo/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/conformance/**/*.test.ts',
+      'tests/lighthouse/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,

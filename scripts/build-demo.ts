@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { apiPages } from './api-pages';
+import { buildProdPages } from './build-prod';
 import { loadApis } from './load-apis';
 
 const out = 'build/demo';
@@ -65,6 +66,7 @@ const otherPages = pages
       /<title>([^<]*)<\/title>/.exec(readFileSync(join('demo', page), 'utf8'))?.[1] ?? page;
     return `<li><a href="./${page}">${escape(title)}</a></li>`;
   });
+const prodPages = await buildProdPages(out, elements);
 const items = elements.map(
   (e) =>
     `<li><a href="./${e.tag}.html"><code>&lt;${e.tag}&gt;</code></a><p>${escape(e.api.summary)}</p><p><a class="gallery-api-link" href="./api/${e.tag}.html">API reference</a></p></li>`,
@@ -87,6 +89,11 @@ writeFileSync(
 <ul class="gallery-index">
 ${items.join('\n')}
 </ul>
+<h2>Production-like pages</h2>
+<p class="gallery-note">Each element alone on a plain page as a CMS renders it, with only its stylesheets and bundle: no mock service worker, no gallery script; its answers are static JSON files (the mocks' fixtures, written at build time), compressed by the server. Lighthouse measures these (npm run test:lighthouse).</p>
+<ul class="gallery-index">
+${prodPages.map((page) => `<li><a href="./prod/${page}">${escape(page.replace(/\.html$/, ''))}</a></li>`).join('\n')}
+</ul>
 ${otherPages.length ? `<h2>Other pages</h2>\n<ul class="gallery-index">\n${otherPages.join('\n')}\n</ul>` : ''}
 </main>
 </body>
@@ -99,5 +106,5 @@ mkdirSync(join(out, 'api'), { recursive: true });
 for (const [path, html] of api) writeFileSync(join(out, path), html);
 
 console.log(
-  `Gallery built in ${out}: ${api.size} API page(s), ${elements.length} element page(s), ${otherPages.length} other page(s).`,
+  `Gallery built in ${out}: ${api.size} API page(s), ${elements.length} element page(s), ${otherPages.length} other page(s), ${prodPages.length} production-like page(s).`,
 );

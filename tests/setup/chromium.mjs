@@ -2,6 +2,7 @@
  * How every test layer launches Debian Chromium (TOOLCHAIN.md: browser downloads fail here;
  * as root Chromium needs --no-sandbox; the background-networking flags keep it off the closed
  * network). `--js-flags=--expose-gc` lets the leak test force garbage collection.
+ * `--enable-precise-memory-info` makes its heap figure exact.
  */
 import { existsSync } from 'node:fs';
 
@@ -17,4 +18,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--js-flags=--expose-gc',
+  // performance.memory exact (not bucketed): the conformance heap check (issue 20).
+  '--enable-precise-memory-info',
 ];

@@ -1,4 +1,5 @@
 import { defineElement } from '@mf/core/element/define-element';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { comboboxCss } from '@mf/ui/combobox';
 import { disclosureCss } from '@mf/ui/disclosure';
@@ -36,6 +37,10 @@ export const DealerLocatorElement = defineElement(
     popupCss,
   ].join('\n'),
 );
+
+// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// the page stylesheet's reserved room (page.css; core/element/pending).
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,5 @@
 import { defineElement } from '@mf/core/element/define-element';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { paginationCss } from '@mf/ui/pagination';
 import { spinnerCss } from '@mf/ui/spinner';
@@ -9,6 +10,10 @@ import css from './events-overview.css';
 export const EventsOverviewElement = defineElement(api, EventsOverview, css, {
   extraCss: [paginationCss, spinnerCss],
 });
+
+// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// the page stylesheet's reserved room (core/element/pending).
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,16 @@ import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { releaseRendered } from '@mf/core/element/pending';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+} from 'react';
 import { eventsOverviewApi } from './events-overview.api';
 import { EventCard } from './internal/event-card';
 import type { Region } from './internal/types';
@@ -27,6 +36,7 @@ export function EventsOverview(props: Props) {
   const locale = useLocale();
   const emit = useEmit<typeof eventsOverviewApi>();
   const { host } = useElementContext();
+  useLayoutEffect(() => releaseRendered(host), [host]);
   const tag = host?.localName ?? eventsOverviewApi.tag;
   const selectId = useId();
   const baseRef = useRef<HTMLDivElement>(null);
@@ -117,6 +127,8 @@ export function EventsOverview(props: Props) {
       part="base"
       className="events"
       data-state={state}
+      // Issue 20: the room reserved while the first page loads is `per-page` cards high.
+      style={{ '--_rows': perPage } as CSSProperties}
       ref={baseRef}
       {...focusAfterChange.handlers}
     >

@@ -1,4 +1,5 @@
 import { defineElement } from '@mf/core/element/define-element';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { consentPanelCss } from '@mf/ui/consent-panel';
 import { videoPlayerApi as api } from './video-player.api';
@@ -8,6 +9,10 @@ import css from './video-player.css';
 export const VideoPlayerElement = defineElement(api, VideoPlayer, css, {
   extraCss: [consentPanelCss],
 });
+
+// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps page.css's
+// 16:9 box (core/element/pending).
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

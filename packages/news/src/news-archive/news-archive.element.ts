@@ -1,4 +1,5 @@
 import type { PropsOf } from '@mf/core/element/define-api';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { datePickerCss } from '@mf/ui/date-picker';
 import { paginationCss } from '@mf/ui/pagination';
@@ -11,6 +12,10 @@ import css from './news-archive.css';
 export const NewsArchiveElement = defineElement(api, NewsArchive, css, {
   extraCss: [selectCss, datePickerCss, paginationCss, spinnerCss],
 });
+
+// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// the page stylesheet's reserved room (core/element/pending).
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

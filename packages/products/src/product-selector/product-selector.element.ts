@@ -1,4 +1,5 @@
 import type { PropsOf } from '@mf/core/element/define-api';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { dialogCss } from '@mf/ui/dialog';
 import { disclosureCss } from '@mf/ui/disclosure';
@@ -13,6 +14,10 @@ import css from './product-selector.css';
 export const ProductSelectorElement = defineElement(api, ProductSelector, css, {
   extraCss: [disclosureCss, rangeSliderCss, selectCss, dialogCss, spinnerCss, cardCss],
 });
+
+// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// the page stylesheet's reserved room (packages/products/page.css; core/element/pending).
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

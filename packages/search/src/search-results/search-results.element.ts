@@ -1,5 +1,6 @@
 import type { PropsOf } from '@mf/core/element/define-api';
 import { defineElement } from '@mf/core/element/define-element';
+import { holdUntilRendered } from '@mf/core/element/pending';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { searchResultsApi as api } from './search-results.api';
@@ -9,6 +10,10 @@ import css from './search-results.css';
 export const SearchResultsElement = defineElement(api, SearchResults, css, {
   extraCss: [selectCss, paginationCss],
 });
+
+// No layout shift at the upgrade (issue 20): until React's first commit a placeholder slot shows
+// the page's results and `data-mf-pending` keeps page.css's room for the filter form.
+holdUntilRendered(api.tag);
 
 declare global {
   interface HTMLElementTagNameMap {

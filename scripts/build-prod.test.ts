@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { elementMarkup, prodPage } from './build-prod';
+
+const GALLERY = `<!doctype html><html><head>
+<link rel="stylesheet" href="./gallery.css" />
+<link rel="stylesheet" href="./dist/mf-events.css" />
+<script type="module" src="./gallery.js" data-elements="mf-events-overview"></script>
+</head><body><main><p class="gallery-note">QA note</p>
+<mf-events-overview site="mf" consent-domain="x.example" data-lang-de-labels='{"a":"b"}' data-thumb="./media/a.svg"><img src="./media/b.svg" alt=""></mf-events-overview>
+<mf-events-overview site="second"></mf-events-overview>
+</main></body></html>`;
+
+describe('elementMarkup', () => {
+  it('takes the first element with its children, drops German copies, moves paths up a folder', () => {
+    const markup = elementMarkup(GALLERY, 'mf-events-overview', {})!;
+    expect(markup).toBe(
+      `<mf-events-overview site="mf" consent-domain="x.example" data-thumb="../media/a.svg"><img src="../media/b.svg" alt=""></mf-events-overview>`,
+    );
+  });
+
+  it('applies overrides: removes an attribute, adds a boolean one', () => {
+    const markup = elementMarkup(GALLERY, 'mf-events-overview', {
+      'consent-domain': null,
+      'no-consent-manager': '',
+    })!;
+    expect(markup).not.toContain('consent-domain');
+    expect(markup.startsWith('<mf-events-overview no-consent-manager site="mf"')).toBe(true);
+  });
+
+  it('is undefined when the page has no such element', () => {
+    expect(elementMarkup(GALLERY, 'mf-news-archive', {})).toBeUndefined();
+  });
+});
+
+describe('prodPage', () => {
+  const page = prodPage('mf-events-overview', 'Upcoming events.', GALLERY)!;
+
+  it('loads only the element bundle and its page stylesheet: no gallery script, no mocks', () => {
+    expect(page).toContain('<script type="module" src="../dist/esm/mf-events-overview.js">');
+    expect(page).toContain('<link rel="stylesheet" href="../dist/mf-events.css">');
+    expect(page).not.toMatch(/gallery\.(js|css)|mockServiceWorker|msw/);
+    expect(page).not.toContain('QA note');
+    expect(page).not.toContain('maps-standin');
+  });
+
+  it('puts page content below the element, to see it move', () => {
+    expect(page.indexOf('</mf-events-overview>')).toBeLessThan(
+      page.indexOf('Content of the page below'),
+    );
+  });
+});

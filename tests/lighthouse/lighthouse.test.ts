@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkPage, type PageFigures } from './budgets';
+import { figuresTable, replaceBlock } from './readme-table';
+
+const GOOD: PageFigures = {
+  page: 'mf-events-overview',
+  performance: 99,
+  cls: 0.004,
+  tbt: 40,
+  lcp: 900,
+  longestOwnTask: 0,
+};
+
+describe('checkPage (the issue 20 budgets)', () => {
+  it('passes a page within every budget, the bounds included', () => {
+    expect(checkPage(GOOD)).toEqual([]);
+    expect(
+      checkPage({ ...GOOD, performance: 95, cls: 0.02, tbt: 150, longestOwnTask: 50 }),
+    ).toEqual([]);
+  });
+
+  it('names each budget a page breaks', () => {
+    expect(checkPage({ ...GOOD, cls: 0.021 })).toEqual(['cumulative layout shift 0.021 > 0.02']);
+    expect(checkPage({ ...GOOD, performance: 94 })).toEqual(['performance 94 < 95']);
+    expect(checkPage({ ...GOOD, tbt: 151 })).toEqual(['total blocking time 151 ms > 150 ms']);
+    expect(checkPage({ ...GOOD, longestOwnTask: 51 })).toEqual([
+      'a long task of our code took 51 ms > 50 ms',
+    ]);
+  });
+
+  it('fails a figure Lighthouse could not give (NaN)', () => {
+    expect(checkPage({ ...GOOD, cls: Number.NaN })).toHaveLength(1);
+  });
+});
+
+describe('README figures', () => {
+  const run = { preset: 'mobile', seconds: 120, results: [GOOD] };
+
+  it('writes one row per page', () => {
+    const table = figuresTable(run);
+    expect(table).toContain('mobile preset');
+    expect(table).toContain('| mf-events-overview | 99 | 0.004 | 40 | 900 | – |');
+  });
+
+  it('replaces only the block between the markers, and refuses a README without them', () => {
+    const readme =
+      'before\n<!-- lighthouse-figures:start -->\nold\n<!-- lighthouse-figures:end -->\nafter\n';
+    expect(replaceBlock(readme, 'new')).toBe(
+      'before\n<!-- lighthouse-figures:start -->\nnew\n<!-- lighthouse-figures:end -->\nafter\n',
+    );
+    expect(() => replaceBlock('no markers', 'new')).toThrow(/markers/);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * `npm run test:lighthouse` (mobile preset) and `npm run test:lighthouse:desktop`: Lighthouse over
+ * the production-like pages (build/demo/prod, `npm run build:demo` first), offline, in one
+ * Chromium (CHROME_PATH, default /usr/bin/chromium), one run per page, performance category
+ * only, with Lighthouse's simulated throttling (computed from the trace, not waited for, so a
+ * busy CI machine does not slow the figures down). Fails (exit 1) when a page breaks a budget:
+ *
+ * - performance score at least 95;
+ * - cumulative layout shift at most 0.02;
+ * - total blocking time at most 150 ms;
+ * - no long task over 50 ms attributed to our code (a script under /dist/) while the page loads
+ *   and the elements upgrade.
+ *
+ * Writes the figures to build/lighthouse/<preset>.json (tests/lighthouse/readme-table.ts puts
+ * them in the README). LIGHTHOUSE_ROOT (default build/demo) and LIGHTHOUSE_OUT (default
+ * build/lighthouse) point it at another build, such as a scratch copy. `--gallery` measures the QA gallery pages instead (the issue's "before":
+ * mock service worker and all), reported, not asserted. `--pages a,b` limits the run.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serveStatic } from '../../scripts/serve';
+import { BUDGETS, checkPage, type PageFigures } from './budgets';
+
+const args = process.argv.slice(2);
+const preset = args.includes('--desktop') ? 'desktop' : 'mobile';
+const gallery = args.includes('--gallery');
+const only = args
+  .find((a) => a.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
+const root = process.env.LIGHTHOUSE_ROOT ?? 'build/demo';
+
+const folder = gallery ? root : join(root, 'prod');
+const pages = readdirSync(folder)
+  .filter((name) =>
+    gallery
+      ? /^mf-[a-z-]+\.html$/.test(name) || name === 'dealer-site-embed.html'
+      : name.endsWith('.html'),
+  )
+  .filter((name) => !only || only.includes(name.replace(/\.html$/, '')))
+  .sort();
+if (!pages.length) {
+  console.error(`No pages in ${folder}: run "npm run build:demo" first.`);
+  process.exit(1);
+}
+
+const server = await serveStatic(root, 0);
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${gallery ? '' : 'prod/'}`;
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+const started = performance.now();
+const results: PageFigures[] = [];
+const failures: string[] = [];
+try {
+  for (const page of pages) {
+    const url = base + page;
+    const runner = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableFullPageScreenshot: true,
+        // Simulated throttling (the preset's default, stated): computed, never waited for.
+        throttlingMethod: 'simulate',
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) failures.push(`${page}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    const longTasks =
+      (audits['long-tasks']?.details as { items?: { url?: string; duration: number }[] })?.items ??
+      [];
+    const ours = longTasks.filter((task) => /\/dist\//.test(task.url ?? ''));
+    const figures: PageFigures = {
+      page: page.replace(/\.html$/, ''),
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      longestOwnTask: Math.max(0, ...ours.map((task) => task.duration)),
+    };
+    results.push(figures);
+    const broken = checkPage(figures);
+    // What moved (Lighthouse's layout-shifts audit), to find a shift's cause from the CI log.
+    const shifts =
+      (
+        audits['layout-shifts']?.details as {
+          items?: { score: number; node?: { selector?: string; snippet?: string } }[];
+        }
+      )?.items ?? [];
+    const moved = shifts
+      .filter((item) => item.score >= 0.005)
+      .map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
+      );
+    if (!gallery) failures.push(...broken.map((b) => `${page}: ${b}`));
+    console.log(
+      `${broken.length && !gallery ? '✗' : '✓'} ${figures.page}: performance ${figures.performance}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms, LCP ${Math.round(figures.lcp)} ms, longest own task ${Math.round(figures.longestOwnTask)} ms${moved.length ? `\n    shifted: ${moved.join('; ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const seconds = Math.round((performance.now() - started) / 1000);
+const outDir = process.env.LIGHTHOUSE_OUT ?? 'build/lighthouse';
+mkdirSync(outDir, { recursive: true });
+const file = join(outDir, `${gallery ? 'gallery-' : ''}${preset}.json`);
+writeFileSync(file, JSON.stringify({ preset, gallery, seconds, results }, null, 2));
+console.log(`\n${results.length} page(s), ${preset} preset, ${seconds} s; figures in ${file}.`);
+if (failures.length) {
+  console.error(
+    `\nLighthouse budgets broken (performance ≥ ${BUDGETS.performance}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbt} ms, own long task ≤ ${BUDGETS.ownLongTask} ms):\n${failures.map((f) => `  ${f}`).join('\n')}`,
+  );
+  process.exit(1);
+}
