@@ -2,11 +2,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useEmit, useLocale } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { formatLabel } from '@mf/core/i18n/labels';
+import { ConsentPanel } from '@mf/ui/consent-panel';
 import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
-import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { DealerMap } from './internal/map/dealer-map';
