@@ -644,6 +644,7 @@ export type CustomElements = {
    * - **item** - Shared name (README "Theming"): the same element as `list-item`.
    * - **map** - The map container.
    * - **consent-panel** - The no-consent panel shown instead of the results and map.
+   * - **consent-button** - The panel’s button: the cookie preferences, or Try again (also a `button`).
    * - **detail** - The dealer detail view.
    * - **modal** - Modal mode: the dialog panel around the locator.
    * - **dialog-backdrop** - Modal mode: the backdrop behind the dialog.

@@ -77,9 +77,18 @@ export function formatCurrency(
   }).format(value);
 }
 
+/** One formatter per locale and digits (issue 24: a new one per dealer card cost a page change). */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatDecimal(value: number, locale: string, fractionDigits = 1): string {
-  return new Intl.NumberFormat(safeLocale(locale), {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  const key = `${locale}|${fractionDigits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(safeLocale(locale), {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -281,6 +281,9 @@ export const dealerLocatorApi = defineApi({
     item: { description: 'Shared name (README "Theming"): the same element as `list-item`.' },
     map: { description: 'The map container.' },
     'consent-panel': { description: 'The no-consent panel shown instead of the results and map.' },
+    'consent-button': {
+      description: 'The panel’s button: the cookie preferences, or Try again (also a `button`).',
+    },
     detail: { description: 'The dealer detail view.' },
     modal: { description: 'Modal mode: the dialog panel around the locator.' },
     'dialog-backdrop': { description: 'Modal mode: the backdrop behind the dialog.' },

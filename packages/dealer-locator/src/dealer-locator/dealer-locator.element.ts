@@ -2,6 +2,7 @@ import { defineElement } from '@mf/core/element/define-element';
 import { holdUntilRendered } from '@mf/core/element/pending';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { comboboxCss } from '@mf/ui/combobox';
+import { consentPanelCss } from '@mf/ui/consent-panel';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
@@ -9,7 +10,6 @@ import { spinnerCss } from '@mf/ui/spinner';
 import { dealerLocatorApi as api, type PreferredDealerDetail } from './dealer-locator.api';
 import { DealerLocatorRoot } from './dealer-locator.root';
 import css from './dealer-locator.css';
-import consentCss from './internal/consent/consent.css';
 import detailCss from './internal/detail/detail.css';
 import mapCss from './internal/map/map.css';
 import placesCss from './internal/places/places.css';
@@ -33,7 +33,7 @@ export const DealerLocatorElement = defineElement(
     detailCss,
     mapCss,
     placesCss,
-    consentCss,
+    consentPanelCss,
     popupCss,
   ].join('\n'),
 );

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useEmit, useLocale } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { formatLabel } from '@mf/core/i18n/labels';
+import { ConsentPanel } from '@mf/ui/consent-panel';
 import { LiveRegion } from '@mf/ui/live-region';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { offeringLabel as labelOfOffering } from './internal/data/filters';
 import type { Dealer } from './internal/data/types';
-import { ConsentPanel } from './internal/consent/consent-panel';
 import { useMapsConsent } from './internal/consent/use-maps-consent';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { DealerMap } from './internal/map/dealer-map';
@@ -175,11 +175,16 @@ export function DealerLocator(props: Props) {
     search.setPage(page);
     requestAnimationFrame(() => revealList(listRef.current));
   };
-  const onSelect = (dealer: Dealer | null) => {
-    search.select(dealer);
-    emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
-    requestAnimationFrame(() => revealList(listRef.current));
-  };
+  // Stable (useCallback) where the memoised result cards receive them.
+  const { select } = search;
+  const onSelect = useCallback(
+    (dealer: Dealer | null) => {
+      select(dealer);
+      emit('mf-dealer-select', dealer ? { dealer_code: dealer.dealer_code } : null);
+      requestAnimationFrame(() => revealList(listRef.current));
+    },
+    [select, emit],
+  );
   // spec §4: a marker selects its dealer and the list follows; focus stays in the map's info
   // window (where the visitor is), so the list is not focused here.
   const onMapSelect = (dealer: Dealer | null) => {
@@ -190,15 +195,20 @@ export function DealerLocator(props: Props) {
     search.seeMore();
     requestAnimationFrame(() => revealList(listRef.current));
   };
-  const onTogglePreferred = (dealer: Dealer) => {
-    const { detail: stored } = preferred.toggle(dealer);
-    announcement.note(
-      stored
-        ? formatLabel(labels.preferredDealerSet, { name: stored.dealer_name })
-        : labels.preferredDealerCleared,
-    );
-    emit('mf-preferred-dealer-change', stored);
-  };
+  const { toggle } = preferred;
+  const { note } = announcement;
+  const onTogglePreferred = useCallback(
+    (dealer: Dealer) => {
+      const { detail: stored } = toggle(dealer);
+      note(
+        stored
+          ? formatLabel(labels.preferredDealerSet, { name: stored.dealer_name })
+          : labels.preferredDealerCleared,
+      );
+      emit('mf-preferred-dealer-change', stored);
+    },
+    [toggle, note, labels, emit],
+  );
 
   const state = status === 'results' && total === 0 && heldBack === 0 ? 'empty' : status;
 

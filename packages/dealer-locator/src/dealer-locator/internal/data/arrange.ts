@@ -222,6 +222,25 @@ export function getPage(results: PagedResults, page: number): Dealer[] {
   return results.pages[clampPage(results, page) - 1] ?? [];
 }
 
+/**
+ * Computes ahead what a result card reads of the pages beside `page` (issue 24: the lazy fields
+ * of 25 dealers, their lettering and contact parsing, were a fifth of a page change at 4x CPU
+ * throttling). Called in idle time; reading a field twice costs nothing (lazy-dealer).
+ */
+export function prepareNeighbourPages(results: PagedResults, page: number): void {
+  for (const neighbour of [page + 1, page - 1]) {
+    if (neighbour < 1 || neighbour > results.pages.length) continue;
+    for (const dealer of getPage(results, neighbour)) {
+      void dealer.name;
+      void dealer.type_translated;
+      void dealer.formatted_address;
+      void dealer.phone_main;
+      void dealer.product_offerings;
+      void dealer.directions_link;
+    }
+  }
+}
+
 export function clampPage(results: PagedResults, page: number): number {
   const last = Math.max(1, results.pages.length);
   return Math.min(Math.max(1, Math.floor(page) || 1), last);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LazyDealer, toPlainDealer, withCounter } from './lazy-dealer';
+import { prepareNeighbourPages } from './arrange';
 import { normalizeDealers } from './normalize';
+import { buildResults } from './results';
 import { dealer, rawDealer } from '@mf/dealer-locator/testing/dealers';
 
 const ALL_FIELDS = [
@@ -95,5 +97,24 @@ describe('LazyDealer (computed on first read, bench)', () => {
     expect(dealers[1]!.business_hours).toBeNull();
     expect(dealers[1]!.fax).toBeNull();
     expect(dealers[1]!.directions_link).toBe('https://www.google.com/maps/dir//1,2/@1,2,14z');
+  });
+});
+
+describe('prepareNeighbourPages (issue 24: a page change only renders)', () => {
+  it("computes the card fields of the pages beside the current one, not the others'", () => {
+    const records = Array.from({ length: 7 }, (_, i) =>
+      rawDealer({ dealer_code: `D${i}`, distance: i }),
+    );
+    const phones = records.map((record) => counting(record, 'phone'));
+    const results = buildResults(normalizeDealers(records), { perPage: 2 });
+    const pageOf = (code: string) =>
+      results.pages.findIndex((page) => page.some((d) => d.dealer_code === code)) + 1;
+    // Pages 1..4 of 2; on page 2, pages 1 and 3 are prepared, page 4 is not.
+    prepareNeighbourPages(results, 2);
+    const read = records.map((record, i) => [pageOf(String(record.dealer_code)), phones[i]!.reads]);
+    for (const [page, reads] of read) expect(reads).toBe(page === 1 || page === 3 ? 1 : 0);
+    // Reading the prepared fields again computes nothing.
+    for (const dealer of results.pages[0]!) void dealer.phone_main;
+    expect(phones.reduce((sum, counter) => sum + counter.reads, 0)).toBe(4);
   });
 });

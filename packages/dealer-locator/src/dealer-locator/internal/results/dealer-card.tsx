@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { formatLabel } from '@mf/core/i18n/labels';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import type { Dealer } from '../data/types';
@@ -21,8 +21,13 @@ export interface DealerCardProps {
   onTogglePreferred: (dealer: Dealer) => void;
 }
 
-/** One result: marker letter, name, address, distance, main phone, offerings and actions. */
-export function DealerCard({
+/**
+ * One result: marker letter, name, address, distance, main phone, offerings and actions.
+ * Memoised on its props (issue 24): typing in the form, opening a filter or coming back from the
+ * detail re-renders the locator, and only the cards whose dealer or state changed render again.
+ * The handlers it gets are stable (the locator's useCallback).
+ */
+export const DealerCard = memo(function DealerCard({
   dealer,
   labels,
   locale,
@@ -107,7 +112,7 @@ export function DealerCard({
       </div>
     </article>
   );
-}
+});
 
 /** The extra information of a selected dealer: hours, contacts, website and the detail link. */
 function MoreInfo({ dealer, labels }: { dealer: Dealer; labels: DealerLocatorLabels }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DealerLocatorLabels } from '../../dealer-locator.api';
 import { countText } from './results-panel';
 import type { DealerSearch } from '../search/use-dealer-search';
@@ -26,6 +26,11 @@ export function useAnnouncement(
   const total = search.results?.total ?? 0;
   const heldBack = search.results?.heldBack.length ?? 0;
   const [preferredNote, setPreferredNote] = useState<{ text: string; key: number } | null>(null);
+  // Stable per result set: the cards' preferred-dealer handler uses it (memoised rows).
+  const note = useCallback(
+    (text: string) => setPreferredNote({ text, key: announceKey }),
+    [announceKey],
+  );
   let message = '';
   if (preferredNote && preferredNote.key === announceKey) message = preferredNote.text;
   else if (announceKey > 0 && status === 'error') message = labels.resultsError;
@@ -37,6 +42,6 @@ export function useAnnouncement(
   return {
     message,
     key: announceKey,
-    note: (text) => setPreferredNote({ text, key: announceKey }),
+    note,
   };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@mf/core/browser/after-paint';
 import { useLatestRequest } from '@mf/core/http/latest-request';
-import { DealerCache, getPage, clampPage, pageRange } from '../data/arrange';
+import { DealerCache, getPage, clampPage, pageRange, prepareNeighbourPages } from '../data/arrange';
 import { ALL_LOCATION_TYPES, parseDistanceValue } from '../data/filters';
 import { searchDealers } from '../data/search';
 import {
@@ -224,6 +225,12 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   }, [results]);
 
   const page = results ? clampPage(results, state.page) : 1;
+  // issue 24: the next and previous pages' cards are computed while the visitor reads this one
+  // (idle time, else after the next paint), so a page change only renders.
+  useEffect(() => {
+    if (!results) return;
+    return whenIdle(() => prepareNeighbourPages(results, page));
+  }, [results, page]);
   const pageDealers = results ? getPage(results, page) : [];
   const selected =
     state.selectedId && results
@@ -247,4 +254,11 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
     select,
     seeMore,
   };
+}
+
+/** Runs `callback` when the browser is idle (after the next paint where there is no idle API). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return afterNextPaint(callback);
+  const handle = requestIdleCallback(callback, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
 }
