@@ -57,8 +57,13 @@ const BUDGETS: Record<string, number> = {
   // import/export lines and gzip frame; no code was added to either. Measured: news 36.1 -> 37.1,
   // locator 40.7 -> 42.7 (of which the place combobox, now @mf/ui/combobox in its own chunk, is
   // 1.2 KB, moved out of the locator's entry). Budgets 37 -> 38 and 42 -> 43.
-  'mf-news-archive': 38,
-  'mf-dealer-locator': 44,
+  // 26 Nov late, issue 20 (the list's room held while loading: core's upgrade hold, the loading
+  // reservation) and issue 23 (the calendar's direction): 37.6 -> 38.3 KB.
+  'mf-news-archive': 38.5,
+  // 26 Nov late: issue 24 (memoised cards with stable handlers, the neighbour pages prepared in
+  // idle time), issue 20 (the results' room held while loading, the upgrade hold) and the shared
+  // consent panel (a chunk of its own instead of the locator's copy): 43.9 -> 45.4 KB, own 42.8.
+  'mf-dealer-locator': 46,
   'mf-form-modal': 22,
   'mf-lead-form': 13,
   // Issue 12 asks for the site search's own code within 6 KB beyond the shared runtime. Its own
@@ -69,7 +74,8 @@ const BUDGETS: Record<string, number> = {
   'mf-site-search': 9,
   // The results page's filter and pager: the entry 2.3 KB, the rest the shared select (2.4),
   // pagination (1.4), live region, labels and plurals: 8.8 KB measured (no budget in the issue).
-  'mf-search-results': 9,
+  // 26 Nov late, issue 20 (the filter form's room held across the upgrade): 8.9 -> 9.3 KB.
+  'mf-search-results': 9.5,
   // Issue 11 asked 8 KB for each site-chrome element's own code (beyond the shared runtime): not
   // met. Measured 26 Nov 2026: header 9.0, footer 9.6, market selector 10.5. Each pays about
   // 1.9 KB of chunks it shares with other elements outside the runtime (esbuild helpers 0.4, jsx
@@ -95,7 +101,9 @@ const BUDGETS: Record<string, number> = {
   // rest shared ui widgets and core helpers), card 9.7 (own 3.5; the dialog and core helpers).
   // 26 Nov 2026 evening: the sort's 65 px placement (+0.3, lazy floating-ui not counted), issue
   // 17's dialog Tab order for slotted content (+0.14) and issue 23's unit text: 27.2; budget 27.5.
-  'mf-product-selector': 27.5,
+  // 26 Nov late: issue 20 (the catalogue's room held while loading, the upgrade hold) and issue
+  // 23 (network text in <bdi>): 27.3 -> 27.8 KB.
+  'mf-product-selector': 28,
   // Issue 15, measured 26 Nov 2026 (first load beyond the shared runtime; own code in brackets):
   // tabs 3.7 (2.1: view, panels, @mf/ui/tabs, CSS), gallery 9.7 (1.9: view, video overlays, CSS;
   // the rest the shared carousel before keen-slider, 5.9 lazy, and core helpers), table 2.9 (1.5),
@@ -132,8 +140,10 @@ const BUDGETS: Record<string, number> = {
   // chunks other elements load too (maps loader 1.4, consent + retry button 1.4, maps consent
   // 0.7, parse 0.6, labels 0.55, live region, breakpoints, motion, jsx runtime, core's pending
   // mark 0.4): 10.7 and 11.6 measured. Budgets: the figure plus a margin under 0.5 KB.
-  'mf-factory-locations': 11,
-  'mf-location-map': 12,
+  // 26 Nov late: both reach the shared consent panel, now a chunk of its own shared with the
+  // locator and the video player (was inline in each): factory 10.8 -> 11.2, map 11.7 -> 12.1 KB.
+  'mf-factory-locations': 11.5,
+  'mf-location-map': 12.5,
 };
 /** Elements without a budget of their own. */
 const DEFAULT_ELEMENT_BUDGET = 30;
@@ -284,8 +294,9 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(dir, f)), 0);
   // 26 Nov late, the standalone card's upgrade without a shift (the slot hold, the kept Read more
   // row, the 60 px limit from the first render): own 14.0 -> 14.17, whole 29.1. Over the issue's
-  // 14 KB by 0.17 KB: the budget says what is measured, issue 13 stays open on it.
-  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14.2 });
+  // 14 KB by 0.17 KB: the budget says what is measured, issue 13 stays open on it. Issue 23's
+  // <bdi> around network text: 14.2.
+  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14.3 });
   rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 29.5 });
 }
 // Issue 15: "own code within 8 KB min+gzip beyond the shared runtime, carousel and player". The
