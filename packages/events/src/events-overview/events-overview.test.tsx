@@ -111,6 +111,18 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     expect(document.activeElement).toBe(select);
   });
 
+  it('on unmount the region select is taken out of the tree (a native select kept by Chromium holds no removed list, issue 24)', async () => {
+    const view = renderView();
+    await loaded(view.base);
+    const select = screen.getByRole('combobox', { name: 'Region' });
+    const list = items()[0]!;
+    expect(select.parentNode).not.toBeNull();
+    view.unmount();
+    expect(select.parentNode).toBeNull();
+    // Only the select: the rest of the removed tree stays as React left it.
+    expect(list.parentNode).not.toBeNull();
+  });
+
   it('a region change announces the new count politely, in a fresh live node (the shared focus rule)', async () => {
     const user = userEvent.setup();
     const { base } = renderView();
