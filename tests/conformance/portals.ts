@@ -50,9 +50,12 @@ function openers(root: ShadowRoot): HTMLElement[] {
   ].filter((node) => !node.matches(':disabled'));
 }
 
-/** Anything in the shadow root a visitor could operate. */
+/**
+ * Anything in the shadow root a visitor could operate, following a link aside (a list of cards
+ * with links, as the product features' grid, has nothing to open).
+ */
 export const hasControls = (root: ShadowRoot) =>
-  root.querySelector('button:enabled, select:enabled, input:enabled, a[href], [tabindex]') !== null;
+  root.querySelector('button:enabled, select:enabled, input:enabled, [tabindex]:not(a)') !== null;
 
 /**
  * The suites run on an address with a q parameter: `<mf-search-results>` reloads an address
