@@ -22,6 +22,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/serve';
+import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
 import { BUDGETS, checkPage, type PageFigures } from './budgets';
 
 const args = process.argv.slice(2);
@@ -49,18 +50,10 @@ if (!pages.length) {
 
 const server = await serveStatic(root, 0);
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${gallery ? '' : 'prod/'}`;
+// The Chromium and the flags of every test layer (tests/setup/chromium.mjs), headless.
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromePath: chromiumPath ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 const started = performance.now();
