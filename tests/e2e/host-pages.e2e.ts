@@ -305,6 +305,14 @@ async function open(page: Page, item: Case, host: Host, scoped = false): Promise
   // (A relative offset: a margin would collapse with the one before it and move nothing.)
   // Other instances of the tag (two cards side by side) would overlap the widened one: hidden.
   await element.evaluate((el: HTMLElement) => {
+    // Rows out of view skip their rendering (`content-visibility: auto`: the locator's cards, the
+    // selector's grid), and which rows are near the window differs with the page around the
+    // element: the comparison draws them all, as a visitor scrolling by sees them.
+    if (el.shadowRoot) {
+      const all = new CSSStyleSheet();
+      all.replaceSync('* { content-visibility: visible !important; }');
+      el.shadowRoot.adoptedStyleSheets = [...el.shadowRoot.adoptedStyleSheets, all];
+    }
     for (const other of document.querySelectorAll<HTMLElement>(el.localName))
       if (other !== el) other.style.setProperty('visibility', 'hidden', 'important');
     const box = el.getBoundingClientRect();
