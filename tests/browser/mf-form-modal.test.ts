@@ -109,6 +109,8 @@ describe('<mf-form-modal> in Chromium', () => {
       event.stopPropagation();
     };
     link.addEventListener('click', smoothScroll);
+    // The element has rendered (it watches links from its first commit).
+    await waitFor(() => shadow(el, '[part=base]'), 3000, 'the first render');
     try {
       link.focus();
       link.click();

@@ -8,7 +8,7 @@
  * hash opens one of them (internal/hash-owner.ts). Everything inside the dialog is
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
 import { useHash } from '@mf/core/browser/hash';
 import { type PropsOf } from '@mf/core/element/define-api';
@@ -100,7 +100,9 @@ export function FormModal(props: Props) {
   };
 
   // A link to #modal-<type> whose click a page script cancelled still opens (internal/commands).
-  useEffect(() => watchCancelledLinks(), []);
+  // Watched from the first commit, not a passive effect later: a click right after the element
+  // renders (a busy page) is seen.
+  useLayoutEffect(() => watchCancelledLinks(), []);
   // element.close() (form-modal.element.ts) closes as the close button does, when this one is open.
   const closeIfOpen = useEffectEvent(() => {
     if (formType) close();
