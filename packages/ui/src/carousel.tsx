@@ -11,6 +11,7 @@
  *
  * Add `carouselCss` to the element's stylesheet.
  */
+import { isRtl } from '@mf/core/browser/direction';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
@@ -95,7 +96,7 @@ function useRtl(host: HTMLElement | null): boolean {
   const [rtl, setRtl] = useState(false);
   useLayoutEffect(() => {
     if (!host) return;
-    const read = () => setRtl(getComputedStyle(host).direction === 'rtl');
+    const read = () => setRtl(isRtl(host));
     read();
     const observer = new MutationObserver(read);
     observer.observe(document.documentElement, {

@@ -31,6 +31,7 @@
  *
  * Add `datePickerCss` (react-day-picker's stylesheet, trimmed, + ours) to the element's sheet.
  */
+import { isRtl } from '@mf/core/browser/direction';
 import { useId, useRef, useState, useEffect, type KeyboardEvent, type Ref } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { formatDate } from '@mf/core/i18n/format';
@@ -206,8 +207,7 @@ export function DatePicker({
           aria-controls={open ? dialogId : undefined}
           disabled={disabled}
           onClick={() => {
-            if (wrapper.current)
-              setDir(getComputedStyle(wrapper.current).direction === 'rtl' ? 'rtl' : 'ltr');
+            setDir(isRtl(wrapper.current) ? 'rtl' : 'ltr');
             setOpen((was) => !was);
           }}
         >

@@ -32,6 +32,7 @@
  * Add `rangeSliderCss` to the element's stylesheet. Parts: `range-slider`, `range-slider-track`,
  * `range-slider-thumb`, `range-slider-input`.
  */
+import { isRtl } from '@mf/core/browser/direction';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   keyTarget,
@@ -56,9 +57,6 @@ export interface RangeSliderProps {
   maxLabel: string;
   className?: string;
 }
-
-const isRtl = (element: Element | null) =>
-  !!element && getComputedStyle(element).direction === 'rtl';
 
 export function RangeSlider({
   id,

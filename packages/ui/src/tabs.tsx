@@ -20,6 +20,7 @@
  *
  * Add `tabsCss` to the element's stylesheet.
  */
+import { isRtl } from '@mf/core/browser/direction';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 // Imported as text and minified by the build (scripts/build-plugins.ts), like every element sheet.
@@ -62,7 +63,7 @@ export function Tabs(props: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = isRtl(event.currentTarget);
     const target = tabKeyTarget(event.key, index, count, rtl);
     if (target === null) return;
     event.preventDefault();
