@@ -29,6 +29,15 @@ describe('checkPage (the issue 20 budgets)', () => {
     ]);
   });
 
+  it('holds the layout budget alone in the layout scope (npm test), the timings with --check', () => {
+    const slow = { ...GOOD, performance: 80, tbt: 800, longestOwnTask: 400 };
+    expect(checkPage(slow, 'layout')).toEqual([]);
+    expect(checkPage(slow, 'all')).toHaveLength(3);
+    expect(checkPage({ ...slow, cls: 0.05 }, 'layout')).toEqual([
+      'cumulative layout shift 0.050 > 0.02',
+    ]);
+  });
+
   it('fails a figure Lighthouse could not give (NaN)', () => {
     expect(checkPage({ ...GOOD, cls: Number.NaN })).toHaveLength(1);
   });
