@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { attr, defineApi, event, type PropsOf } from './define-api';
 import { defineElement } from './define-element';
@@ -191,5 +191,46 @@ describe('defineElement', () => {
 
   it('is idempotent', () => {
     expect(defineElement(api, Probe, '')).toBe(Element);
+  });
+});
+
+describe('the first render (issue 20: no long task at the upgrade)', () => {
+  const slicesApi = defineApi({
+    tag: 'mf-adapter-slices',
+    name: 'AdapterSlices',
+    summary: 'Test element: a first render of 40 parts of 2 ms each.',
+    attributes: {},
+    events: {},
+  });
+  let committed = false;
+  function Part() {
+    const end = performance.now() + 2;
+    while (performance.now() < end);
+    return <span />;
+  }
+  function Slices() {
+    useLayoutEffect(() => {
+      committed = true;
+    }, []);
+    return (
+      <div part="base">
+        {Array.from({ length: 40 }, (_, i) => (
+          <Part key={i} />
+        ))}
+      </div>
+    );
+  }
+  defineElement(slicesApi, Slices, '');
+
+  it('is a transition: React renders it in slices and the page gets turns in between', async () => {
+    document.body.append(document.createElement('mf-adapter-slices'));
+    // 80 ms of render work: in one task (a default update) the page gets no turn before the
+    // commit; as a transition React yields every few milliseconds.
+    let turns = 0;
+    while (!committed) {
+      await new Promise((r) => setTimeout(r, 0));
+      if (!committed) turns++;
+    }
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });

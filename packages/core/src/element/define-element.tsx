@@ -25,7 +25,13 @@
  * change of an ancestor's `lang` is not observed (CONTRIBUTING.md "Element runtime").
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement as h, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement as h,
+  startTransition,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { attributeName, defaultProps, type ElementApi, type PropsOf } from './define-api';
 import { coercePropertyValue, parseAttributeValue } from './attribute-value';
 import { ElementContext, type ElementContextValue } from './element-context';
@@ -188,7 +194,10 @@ export function defineElement<Api extends ElementApi>(
       this.#store.set('locale', resolveLocale(this));
       if (!this.#mounted) {
         this.#mounted = true;
-        super.connectedCallback();
+        // The first render is a transition: React renders it in slices of a few milliseconds,
+        // yielding to the browser between them, so a page's upgrade is no long task (issue 20).
+        // The page's own HTML shows until then (core/element/pending holds it).
+        startTransition(() => super.connectedCallback());
       }
     }
 

@@ -4,7 +4,7 @@
  * page adds, removes or fills them, each given a named slot so the view can place it.
  */
 import { parseJson } from '@mf/core/parse/parse';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { normalizeOffer, type Offer } from './data/offer';
 
 export interface Card {
@@ -49,9 +49,7 @@ export function readCards(host: HTMLElement | null, tag: string): Card[] {
     const raw = script ? parseJson(script.textContent, `${tag}: ${path}.model`) : null;
     if (!script) log(`${path} has no model (script[type=application/json])`);
     const offer = normalizeOffer(raw, { title: heading || name, type, name }, `${path}.model`, log);
-    const slot = `mf-offer-${index}`;
-    if (element.slot !== slot) element.slot = slot;
-    return { element, slot, offer };
+    return { element, slot: `mf-offer-${index}`, offer };
   });
 }
 
@@ -74,5 +72,12 @@ export function useCards(host: HTMLElement | null, tag: string): Card[] {
   const read = useCallback(() => snapshot(host), [host]);
   const key = useSyncExternalStore(subscribe, read, read);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is what changes the cards
-  return useMemo(() => readCards(host, tag), [host, tag, key]);
+  const cards = useMemo(() => readCards(host, tag), [host, tag, key]);
+  // Each card into its slot with the commit that renders the slots, never during the render: the
+  // first render is a transition (core's adapter) and the browser paints between its slices,
+  // where a card given a name the placeholder slot does not show would vanish for a frame.
+  useLayoutEffect(() => {
+    for (const { element, slot } of cards) if (element.slot !== slot) element.slot = slot;
+  }, [cards]);
+  return cards;
 }
