@@ -62,6 +62,28 @@ function pagerSteps(host: (page: Page) => Locator): Step[] {
   ];
 }
 
+/**
+ * Next, then previous, on a carousel (@mf/ui/carousel): settled when its status (the polite
+ * live region, "Slides 4 to 6 of 9") no longer says what it said before the press.
+ */
+function carouselSteps(host: (page: Page) => Locator, next: string, previous: string): Step[] {
+  let before = '';
+  const press = (name: string) => async (page: Page) => {
+    before = (await host(page).getByRole('status').textContent()) ?? '';
+    await host(page).getByRole('button', { name, exact: true }).click();
+  };
+  const moved = (page: Page) =>
+    host(page)
+      .getByRole('status')
+      .filter({ hasNotText: before })
+      .waitFor()
+      .then(() => undefined);
+  return [
+    { name: 'next slides', act: press(next), settled: moved },
+    { name: 'previous slides', act: press(previous), settled: moved },
+  ];
+}
+
 export const PAGE_CASES: PageCase[] = [
   {
     element: 'mf-dealer-locator',
@@ -828,6 +850,74 @@ export const PAGE_CASES: PageCase[] = [
             .getByRole('button', { name: 'Beauvais, Tractors' })
             .click(),
         settled: (page) => page.locator('mf-factory-locations li:nth-child(1):focus').waitFor(),
+      },
+    ],
+  },
+  // Issues 13, 14 and 16: the carousels' previous and next (keen-slider's move, the status, the
+  // controls' state) and the product card's flip (in place at the bench's 1280 px).
+  {
+    element: 'mf-content-carousel',
+    path: '/content-carousel-gallery.html',
+    ready: async (page) => {
+      await page.locator('mf-content-carousel [part~=base][data-state=carousel]').waitFor();
+    },
+    mounted: async (page) => {
+      await page
+        .locator('mf-content-carousel [part~=base][data-state]')
+        .waitFor({ state: 'attached' });
+    },
+    steps: carouselSteps(
+      (page) => page.locator('mf-content-carousel').first(),
+      'Next slides',
+      'Previous slides',
+    ),
+  },
+  {
+    element: 'mf-offers-carousel',
+    path: '/mf-offers-carousel.html',
+    ready: async (page) => {
+      await page.locator('mf-offers-carousel [part~=base][data-state=carousel]').first().waitFor();
+    },
+    mounted: async (page) => {
+      await page
+        .locator('mf-offers-carousel [part~=base][data-state]')
+        .first()
+        .waitFor({ state: 'attached' });
+    },
+    steps: carouselSteps(
+      (page) => page.locator('mf-offers-carousel').first(),
+      'Next offers',
+      'Previous offers',
+    ),
+  },
+  {
+    element: 'mf-product-card',
+    path: '/mf-product-card.html',
+    ready: async (page) => {
+      await page.locator('mf-product-card [part~=base][data-state=front]').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'flip to the back',
+        act: (page) =>
+          page.locator('mf-product-card').first().locator('[part~=flip-button]').click(),
+        settled: (page) =>
+          page
+            .locator('mf-product-card')
+            .first()
+            .locator('[part~=base][data-state=back]')
+            .waitFor(),
+      },
+      {
+        name: 'flip to the front',
+        act: (page) =>
+          page.locator('mf-product-card').first().locator('[part~=flip-button]').click(),
+        settled: (page) =>
+          page
+            .locator('mf-product-card')
+            .first()
+            .locator('[part~=base][data-state=front]')
+            .waitFor(),
       },
     ],
   },
