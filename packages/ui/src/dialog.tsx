@@ -33,6 +33,7 @@ import {
   useLayoutEffect,
   type CSSProperties,
   useRef,
+  useReducer,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -89,6 +90,21 @@ export interface DialogProps {
   part?: string;
 }
 
+/**
+ * A state change: `to` when the state is still `from` (a transition's end, which a newer change
+ * may have overtaken), or `to` whatever it is. Data, not an updater function: React keeps a
+ * hook's last update until the next one, and a function made in the effect would keep the
+ * effect's scope with it (the closed dialog's backdrop, and through it the whole closed tree).
+ */
+interface StateChange {
+  from?: DialogState;
+  to: DialogState;
+}
+
+function changeState(current: DialogState, change: StateChange): DialogState {
+  return change.from === undefined || change.from === current ? change.to : current;
+}
+
 /** Opening/closing state machine with timed transitions. */
 function useDialogState(
   open: boolean,
@@ -97,14 +113,14 @@ function useDialogState(
   failSafeMs: number,
   backdrop: RefObject<HTMLElement | null>,
 ): DialogState {
-  const [state, setState] = useState<DialogState>(open ? 'open' : 'closed');
+  const [state, dispatch] = useReducer(changeState, open ? 'open' : 'closed');
   const [previousOpen, setPreviousOpen] = useState(open);
   // Adjust state while rendering when `open` flips (React's pattern for state derived from props).
   if (previousOpen !== open) {
     setPreviousOpen(open);
     const instant = prefersReducedMotion();
-    if (open) setState(instant || enterMs <= 0 ? 'open' : 'entering');
-    else if (state !== 'closed') setState(instant || leaveMs <= 0 ? 'closed' : 'leaving');
+    if (open) dispatch({ to: instant || enterMs <= 0 ? 'open' : 'entering' });
+    else if (state !== 'closed') dispatch({ to: instant || leaveMs <= 0 ? 'closed' : 'leaving' });
   }
   useEffect(() => {
     if (state !== 'entering' && state !== 'leaving') return;
@@ -112,7 +128,7 @@ function useDialogState(
     const element = backdrop.current;
     const settle = (event?: AnimationEvent) => {
       if (event && event.target !== element) return;
-      setState((current) => (current === state ? next : current));
+      dispatch({ from: state, to: next });
     };
     element?.addEventListener('animationend', settle);
     const timer = setTimeout(settle, (state === 'entering' ? enterMs : leaveMs) + failSafeMs);
