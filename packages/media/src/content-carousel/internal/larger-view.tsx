@@ -141,8 +141,9 @@ export default function LargerView(props: LargerViewProps) {
           >
             <span aria-hidden="true" className="mf-icon-previous" />
           </button>
+          {/* Isolated: an English "1 of 6" on a right-to-left page reads as written (issue 23). */}
           <p className="mf-larger__count" aria-hidden="true">
-            {formatLabel(labels.pictureCount, { n, count })}
+            <bdi>{formatLabel(labels.pictureCount, { n, count })}</bdi>
           </p>
           <button
             type="button"
