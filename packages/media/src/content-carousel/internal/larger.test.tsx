@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 /** The larger view's dialog (it renders into the element's shadow root). */
-const dialog = () => within(view!.host.shadowRoot!).queryByRole('dialog');
+const dialog = () => within(view!.host.shadowRoot as unknown as HTMLElement).queryByRole('dialog');
 const shownImage = () => dialog()?.querySelector<HTMLImageElement>('figure img') ?? null;
 
 async function openPicture(index: number) {
