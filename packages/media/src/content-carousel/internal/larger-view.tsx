@@ -102,7 +102,7 @@ export default function LargerView(props: LargerViewProps) {
         <button
           type="button"
           part="close"
-          className="mf-larger__button mf-larger__close"
+          className="mf-carousel__step mf-larger__button mf-larger__close"
           aria-label={labels.close}
           onClick={props.onClose}
         >
@@ -134,7 +134,7 @@ export default function LargerView(props: LargerViewProps) {
           <button
             type="button"
             part="dialog-previous"
-            className="mf-larger__button"
+            className="mf-carousel__step mf-larger__button"
             aria-label={labels.previousPicture}
             aria-disabled={atStart || undefined}
             onClick={() => go(index - 1)}
@@ -148,7 +148,7 @@ export default function LargerView(props: LargerViewProps) {
           <button
             type="button"
             part="dialog-next"
-            className="mf-larger__button"
+            className="mf-carousel__step mf-larger__button"
             aria-label={labels.nextPicture}
             aria-disabled={atEnd || undefined}
             onClick={() => go(index + 1)}
