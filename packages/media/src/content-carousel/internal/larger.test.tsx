@@ -44,6 +44,9 @@ describe('<mf-content-carousel variant="gallery">: the open controls', () => {
     ]);
     // Placed right after the image, inside the page's own figure.
     expect(buttons[0]!.previousElementSibling?.localName).toBe('img');
+    // Over the picture and a 24 px target even where the page stylesheet is missing.
+    expect(buttons[0]!.style.position).toBe('absolute');
+    expect([buttons[0]!.style.minWidth, buttons[0]!.style.minHeight]).toEqual(['24px', '24px']);
   });
 
   it('other variants get none, and a variant change takes them away', () => {

@@ -37,7 +37,18 @@ export function markOpenControls(pictures: readonly Picture[], openLarger: strin
     button.setAttribute(OPEN_CONTROL, String(index));
     button.setAttribute('aria-haspopup', 'dialog');
     button.setAttribute('aria-label', formatLabel(openLarger, { name: picture.name }));
-    // The icon (a magnifier) is the page stylesheet's: this span only holds it.
+    // What the button needs without the page stylesheet: laid over the picture (the slide is
+    // positioned by the element's sheet), so it moves nothing, and a 24 px target at least. Its
+    // looks and its icon (a magnifier, in this span) are the page stylesheet's (page.css).
+    Object.assign(button.style, {
+      position: 'absolute',
+      zIndex: '1',
+      insetBlockStart: 'var(--mf-space-2, 0.5em)',
+      insetInlineEnd: 'var(--mf-space-2, 0.5em)',
+      minWidth: '24px',
+      minHeight: '24px',
+      margin: '0',
+    });
     const icon = document.createElement('span');
     icon.setAttribute('aria-hidden', 'true');
     button.append(icon);
