@@ -254,7 +254,15 @@ const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
 // own (0.9 KB, shared with the location maps) where the player's copy was inline in its entry.
 // Nothing dead was found to cut: keen-slider 5.8, the carousel 4.1, the player 3.2, the consent
 // gate 1.4 and the panel 0.9 KB, the rest core helpers shared with other elements. Budget 20.5.
-const MEDIA_PAIR_BUDGET = 20.5;
+// Issue 14d (27 Nov 2026): the image gallery's larger view (each picture opens in a modal dialog
+// with previous/next, README "The larger view"). Measured on the branch against main's build:
+// 20.3 -> 27.8 KB here (+7.5), of which the first load 14.4 -> 16.9 (+2.5: the open controls, the
+// click and the chunk loader, the pictures' reading with core's safeHttpUrl, 8 labels, 5 parts)
+// and a lazy chunk fetched on the first open (or when the pointer or focus reaches a picture's
+// control) of 5.0: the shared @mf/ui/dialog 2.9, the view with its stylesheet 1.8, the lazy-sheet
+// helper 0.4. Loaded with the element instead it measured first load 21.5, total 27.4: the chunk
+// takes 4.6 KB off every gallery page's first load for 0.4 KB of chunk overhead. Budget 28.5.
+const MEDIA_PAIR_BUDGET = 28.5;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
 let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {

@@ -27,18 +27,23 @@ export interface ContentCarouselElementEventMap extends HTMLElementEventMap {
  * - `next`: The next-slides button.
  * - `picker`: The slide picker: dots, or thumbnails in the gallery.
  * - `rotation`: The stop/start control of automatic rotation.
+ * - `dialog`: The image gallery's larger view: the dialog panel.
+ * - `dialog-backdrop`: The backdrop behind the larger view.
+ * - `close`: The larger view's close button.
+ * - `dialog-previous`: The larger view's previous-picture button.
+ * - `dialog-next`: The larger view's next-picture button.
  *
  * CSS custom properties:
  * - `--mf-carousel-gap`: Space between slides (also in the page stylesheet).
  */
 export interface ContentCarouselElement extends HTMLElement {
-  /** Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used. Attribute `variant`. Default `"cards"`. */
+  /** Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker; each picture opens larger in a dialog, README "The larger view"), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used. Attribute `variant`. Default `"cards"`. */
   variant: 'cards' | 'hero' | 'gallery' | 'ownership-links';
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). Attribute `label`. Default `""`. */
   label: string;
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion. Attribute `autoplay`. Default `0`. */
   autoplay: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Carousel","roleCarousel":"carousel","roleSlide":"slide","slide":"{n} of {count}","previous":"Previous slides","next":"Next slides","picker":"Choose slides","pickSlide":"Slide {n}","pickGroup":"Slides {from} to {to}","showingSlide":"Slide {n} of {count}","showingGroup":"Slides {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Carousel","roleCarousel":"carousel","roleSlide":"slide","slide":"{n} of {count}","previous":"Previous slides","next":"Next slides","picker":"Choose slides","pickSlide":"Slide {n}","pickGroup":"Slides {from} to {to}","showingSlide":"Slide {n} of {count}","showingGroup":"Slides {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show","openLarger":"Open larger: {name}","largerView":"{label}: larger view","close":"Close","previousPicture":"Previous picture","nextPicture":"Next picture","pictureCount":"{n} of {count}","showingPicture":"Picture {n} of {count}: {name}","pictureFailed":"The larger picture could not be loaded."}`. */
   labels: {
     carousel?: string;
     roleCarousel?: string;
@@ -53,6 +58,14 @@ export interface ContentCarouselElement extends HTMLElement {
     showingGroup?: string;
     stopRotation?: string;
     startRotation?: string;
+    openLarger?: string;
+    largerView?: string;
+    close?: string;
+    previousPicture?: string;
+    nextPicture?: string;
+    pictureCount?: string;
+    showingPicture?: string;
+    pictureFailed?: string;
   };
   addEventListener<K extends keyof ContentCarouselElementEventMap>(
     type: K,

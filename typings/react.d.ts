@@ -532,7 +532,7 @@ export interface ContentCarouselElementProps extends Omit<
   'ref' | 'variant' | 'label' | 'autoplay' | 'labels' | 'onmf-slide-change' | 'onmf-error'
 > {
   ref?: Ref<ContentCarouselElement>;
-  /** Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used. */
+  /** Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker; each picture opens larger in a dialog, README "The larger view"), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used. */
   variant?: ContentCarouselElement['variant'];
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). */
   label?: ContentCarouselElement['label'];

@@ -19,7 +19,15 @@ import { stopMedia } from '@mf/core/browser/media';
 import { afterNextPaint } from '@mf/core/browser/after-paint';
 import type KeenSlider from 'keen-slider';
 import type { KeenSliderInstance } from 'keen-slider';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import {
   groupOf,
   groupStarts,
@@ -62,6 +70,16 @@ export interface CarouselLabels {
   startRotation: string;
 }
 
+/** What a caller may ask of the carousel (the `handle` prop). */
+export interface CarouselHandle {
+  /**
+   * Shows the group holding slide `index` (nothing moves when it is shown already, or when the
+   * slides are a static row), as a change of the visitor's: `onChange` reports it. The image
+   * gallery's larger view uses it so the carousel follows the picture shown when it closes.
+   */
+  show: (index: number) => void;
+}
+
 export interface CarouselProps {
   /** The element whose element children are the slides. */
   host: HTMLElement | null;
@@ -84,6 +102,8 @@ export interface CarouselProps {
   stepButtonsAbove?: number;
   /** The visitor changed the slides (buttons, picker, keys, swipe): the first visible index. */
   onChange?: (first: number) => void;
+  /** Receives the carousel's `CarouselHandle` (optional; additive for the gallery's larger view). */
+  handle?: Ref<CarouselHandle>;
 }
 
 type Cause = 'user' | 'auto';
@@ -258,6 +278,17 @@ export function Carousel(props: CarouselProps) {
     firstRef.current = first;
     goRef.current = go;
   });
+  useImperativeHandle(
+    props.handle,
+    () => ({
+      show: (index: number) => {
+        if (!enabled || index < 0 || index >= count) return;
+        if (visibleSlides(firstRef.current, count, perView).includes(index)) return;
+        goRef.current(groupStarts(count, perView)[groupOf(index, count, perView)]!, 'user');
+      },
+    }),
+    [enabled, count, perView],
+  );
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => {

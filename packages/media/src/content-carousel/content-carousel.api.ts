@@ -16,7 +16,7 @@ export const contentCarouselApi = defineApi({
       default: 'cards',
       type: "'cards' | 'hero' | 'gallery' | 'ownership-links'",
       description:
-        "Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used.",
+        "Layout and rules; every variant has the spec's thresholds (a static row at most 1/2/3/4 slides, groups of 1/2/3/4 at mobile/tablet/desktop/desktop-xl): 'cards' (the form slider with videos and other card rows), 'hero' (the home page's slides with heading, text and call to action: the same thresholds and groups, the first image never lazy), 'gallery' (thumbnails as the slide picker; each picture opens larger in a dialog, README \"The larger view\"), 'ownership-links' (a carousel on mobile and tablet only, a plain list elsewhere). An unknown value is logged and 'cards' is used.",
       example: 'hero',
       validate: validateVariant,
     }),
@@ -48,6 +48,15 @@ export const contentCarouselApi = defineApi({
       showingGroup: 'Slides {from} to {to} of {count}',
       stopRotation: 'Stop automatic slide show',
       startRotation: 'Start automatic slide show',
+      // The image gallery's larger view (README "The larger view").
+      openLarger: 'Open larger: {name}',
+      largerView: '{label}: larger view',
+      close: 'Close',
+      previousPicture: 'Previous picture',
+      nextPicture: 'Next picture',
+      pictureCount: '{n} of {count}',
+      showingPicture: 'Picture {n} of {count}: {name}',
+      pictureFailed: 'The larger picture could not be loaded.',
     }),
   },
   events: {
@@ -67,6 +76,11 @@ export const contentCarouselApi = defineApi({
     next: { description: 'The next-slides button.' },
     picker: { description: 'The slide picker: dots, or thumbnails in the gallery.' },
     rotation: { description: 'The stop/start control of automatic rotation.' },
+    dialog: { description: "The image gallery's larger view: the dialog panel." },
+    'dialog-backdrop': { description: 'The backdrop behind the larger view.' },
+    close: { description: "The larger view's close button." },
+    'dialog-previous': { description: "The larger view's previous-picture button." },
+    'dialog-next': { description: "The larger view's next-picture button." },
   },
   slots: {
     '': {

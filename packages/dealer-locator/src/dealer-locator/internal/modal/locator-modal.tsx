@@ -8,7 +8,7 @@ import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'reac
 import { Dialog, dialogCss, type DialogCloseReason, type DialogState } from '@mf/ui/dialog';
 import { MODAL_ENTER_MS, MODAL_FAIL_SAFE_MS, MODAL_LEAVE_MS } from './constants';
 import css from './locator-modal.css';
-import { useShadowStyles } from './shadow-styles';
+import { useShadowStyles } from '@mf/ui/dialog-styles';
 
 export type ModalCloseReason = DialogCloseReason | 'dismiss';
 

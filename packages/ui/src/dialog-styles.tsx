@@ -1,6 +1,12 @@
+/**
+ * The stylesheet of a dialog that lives in a lazily loaded chunk (the dealer locator's modal
+ * mode, the image gallery's larger view): added to the element's shadow root when the dialog
+ * first renders, so pages that never open it never parse it. Moved here from the dealer
+ * locator when the image gallery needed the same.
+ */
 import { useLayoutEffect, useState } from 'react';
 import { useElementContext } from '@mf/core/element/element-context';
-// This module loads in the lazy modal chunk. esbuild groups modules by the set of entries and
+// This module loads in a lazy dialog chunk. esbuild groups modules by the set of entries and
 // lazy chunks that reach them: a lazy chunk that reaches React and the element context but not
 // the adapter would split the shared runtime in two (+0.9 KB gzip measured). Reaching the adapter
 // here keeps the runtime one group; it is already loaded, so this costs nothing at run time.
@@ -23,8 +29,8 @@ export function adoptSheet(root: ShadowRoot, css: string): void {
 
 /**
  * Adds `css` to the element's shadow root as a constructed sheet (STYLE.md: no inline `<style>`,
- * so a strict CSP needs no 'unsafe-inline'). The modal's styles live in its lazily loaded chunk
- * rather than in the element's always-loaded sheet: embedded pages never pay for them. Returns
+ * so a strict CSP needs no 'unsafe-inline'). A lazy dialog's styles live in its chunk rather
+ * than in the element's always-loaded sheet: pages that never open it never pay for them. Returns
  * true when the caller must render a `<style>` instead (jsdom, or a view rendered outside a
  * shadow root).
  */
