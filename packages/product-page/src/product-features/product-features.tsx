@@ -4,7 +4,7 @@ import { releaseRendered } from '@mf/core/element/pending';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
-import { useCallback, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { productFeaturesApi } from './product-features.api';
 import { NO_FEATURES, readFeatures, type Feature, type HeadingLevel } from './internal/features';
 
@@ -65,9 +65,7 @@ function Picture({ feature }: { feature: Feature }) {
 export function ProductFeatures(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof productFeaturesApi>();
-  const tag = host?.localName ?? 'mf-product-features';
-  const read = useCallback((element: HTMLElement) => readFeatures(element, tag), [tag]);
-  const features = useLightDom(host, read, NO_FEATURES);
+  const features = useLightDom(host, readFeatures, NO_FEATURES);
   const breakpoint = useBreakpoint();
   const accordion = useAccordion();
   useLayoutEffect(() => releaseRendered(host), [host]);

@@ -62,12 +62,12 @@ function readLink(anchor: HTMLAnchorElement | undefined, log: (what: string) => 
   return text && href ? { href, text } : null;
 }
 
-/** The features of `host` in order; `tag` starts the log line of what is left out. */
-export function readFeatures(host: Element, tag: string): Feature[] {
+/** The features of `host` in order (what is left out is logged under the host's tag). */
+export function readFeatures(host: Element): Feature[] {
   const features: Feature[] = [];
   [...host.children].forEach((child, index) => {
     if (!(child instanceof HTMLElement) || SKIP.test(child.localName)) return;
-    const where = `${tag}: feature ${index + 1} (<${child.localName}>)`;
+    const where = `${host.localName}: feature ${index + 1} (<${child.localName}>)`;
     const parts = [...child.children];
     const headingElement = parts.find((part) => HEADING.test(part.localName));
     const heading = headingElement ? textOf(headingElement) : '';
