@@ -59,7 +59,7 @@ export function tabKeyTarget(key: string, from: number, count: number, rtl = fal
 export function Tabs(props: TabsProps) {
   const { id, tabs, activation = 'automatic' } = props;
   const count = tabs.length;
-  const selected = Math.min(Math.max(0, props.selected), Math.max(0, count - 1));
+  const selected = Math.max(0, Math.min(props.selected, count - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const tab = event.currentTarget;

@@ -63,7 +63,7 @@ export function AvailableProducts(props: Props) {
     >
       <div
         part="scroller"
-        className="table__scroller"
+        className="scroller"
         ref={scrollerRef}
         role="region"
         aria-label={name}
@@ -71,7 +71,7 @@ export function AvailableProducts(props: Props) {
       >
         <slot />
       </div>
-      <div part="gradient" className="table__gradient" aria-hidden="true" hidden={!more} />
+      <div part="gradient" className="gradient" aria-hidden="true" hidden={!more} />
     </div>
   );
 }

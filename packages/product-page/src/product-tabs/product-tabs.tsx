@@ -37,7 +37,7 @@ export function ProductTabs(props: Props) {
   };
 
   return (
-    <div part="base" className="product-tabs" data-state={panels.length ? 'tabs' : 'empty'}>
+    <div part="base" data-state={panels.length ? 'tabs' : 'empty'}>
       {panels.length ? (
         <Tabs
           id="product-tabs"

@@ -20,13 +20,13 @@ export function cssUrl(href: string): string {
  */
 export function RelatedProducts(props: Props) {
   const { host } = useElementContext();
-  const tag = host?.localName ?? 'mf-related-products';
   const given = props.background.trim();
   const href = given ? safeHttpUrl(given, host?.baseURI) : null;
   useLayoutEffect(() => releaseRendered(host), [host]);
   useEffect(() => {
-    if (given && !href) console.error(`${tag}: "background" is not an http(s) address`, given);
-  }, [given, href, tag]);
+    if (given && !href)
+      console.error(`${host?.localName}: "background" is not an http(s) address`, given);
+  }, [given, href, host]);
 
   return (
     <section
