@@ -59,7 +59,7 @@ export function AvailableProducts(props: Props) {
       part="base"
       className="table"
       data-state={table ? 'table' : 'empty'}
-      data-more={more ? 'true' : 'false'}
+      data-more={String(more)}
     >
       <div
         part="scroller"

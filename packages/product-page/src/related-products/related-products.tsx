@@ -33,7 +33,7 @@ export function RelatedProducts(props: Props) {
       part="base"
       className="related"
       aria-label={props.label.trim() || props.labels.section}
-      data-background={href ? 'true' : 'false'}
+      data-background={String(!!href)}
       style={href ? ({ '--_background': cssUrl(href) } as CSSProperties) : undefined}
     >
       <slot />

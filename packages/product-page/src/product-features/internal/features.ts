@@ -36,14 +36,14 @@ const HEADING = /^h[2-6]$/;
 
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** `log` says what is left out and why. */
 function readImage(img: Element | undefined, log: (what: string) => void) {
   if (!img) return null;
   const given = img.getAttribute('src') ?? '';
   const src = safeHttpUrl(given, img.baseURI);
   const alt = img.getAttribute('alt');
-  if (!src) log(`picture "${given}" is not an http(s) address: left out`);
-  else if (alt === null)
-    log('picture has no alt attribute (alt="" for a decorative one): left out');
+  if (!src) log(`picture "${given}" is not an http(s) address`);
+  else if (alt === null) log('picture has no alt attribute (alt="" for a decorative one)');
   // No width and height: the picture is drawn 16:9 and cropped to fill (product-features.css).
   return src && alt !== null ? { src, alt: alt.replace(/\s+/g, ' ').trim() } : null;
 }
@@ -53,8 +53,8 @@ function readLink(anchor: Element | undefined, log: (what: string) => void) {
   const text = textOf(anchor);
   const given = anchor.getAttribute('href') ?? '';
   const href = safeHttpUrl(given, anchor.baseURI);
-  if (!text) log('link has no text: left out');
-  else if (!href) log(`link "${text}" is not an http(s) address: left out`);
+  if (!text) log('link has no text');
+  else if (!href) log(`link "${text}" is not an http(s) address`);
   return text && href ? { href, text } : null;
 }
 
@@ -71,7 +71,7 @@ export function readFeatures(host: Element): Feature[] {
       console.error(`${where} has no heading (an h2-h6 child with text): left out`);
       return;
     }
-    const log = (what: string) => console.error(`${where}: ${what}`);
+    const log = (what: string) => console.error(`${where}: ${what}: left out`);
     const text: FeatureText[] = [];
     for (const part of parts) {
       const kind = part.localName;

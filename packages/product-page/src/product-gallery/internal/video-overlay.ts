@@ -35,21 +35,21 @@ export interface OverlayOptions {
   consentDomain: string;
   /** Passed to the player's `labels` (JSON text, '' = its English defaults). */
   playerLabels: string;
-  /** The visitor started the video of slide `index`. */
-  onOpen: (index: number, source: VideoSource) => void;
 }
 
 /** The player's attributes an overlay link may give as data attributes (README "Markup"). */
 const PASSED = ['error-msg', 'captions', 'captions-lang'];
 
 /**
- * Listens on `host` for presses of overlay links in `slides`; returns the clean-up, which also
- * takes back every player it injected.
+ * Listens on `host` for presses of overlay links in `slides`; `onOpen` hears that the visitor
+ * started the video of slide `index`. Returns the clean-up, which also takes back every player
+ * it injected.
  */
 export function attachVideoOverlays(
   host: HTMLElement,
   slides: () => readonly Element[],
   options: () => OverlayOptions,
+  onOpen: (index: number, kind: VideoSource['kind']) => void,
 ): () => void {
   const open = new Set<() => void>();
   const onClick = (event: MouseEvent) => {
@@ -64,7 +64,7 @@ export function attachVideoOverlays(
     if (!source) console.error(`${host.localName}: the video address is not http(s)`, link);
     if (!source || !customElements.get(VIDEO_PLAYER_TAG)) return;
     event.preventDefault();
-    const { consentDomain, playerLabels, onOpen } = options();
+    const { consentDomain, playerLabels } = options();
     const player = document.createElement(VIDEO_PLAYER_TAG);
     const poster = slides()[index]!.querySelector('img');
     player.setAttribute('autoplay', '');
@@ -74,8 +74,8 @@ export function attachVideoOverlays(
       ['label', link.textContent!.trim()],
       ['poster', poster?.currentSrc || poster?.src],
       ...PASSED.map((name) => [name, link.getAttribute(`data-${name}`)]),
-      ['consent-domain', consentDomain],
-      ['labels', playerLabels],
+      ['consent-domain', consentDomain.trim()],
+      ['labels', playerLabels.trim()],
     ])
       if (value) player.setAttribute(name!, value);
     const close = () => {
@@ -86,7 +86,7 @@ export function attachVideoOverlays(
     player.addEventListener(MEDIA_STOP_EVENT, close);
     open.add(close);
     link.replaceWith(player);
-    onOpen(index, source);
+    onOpen(index, source.kind);
   };
   host.addEventListener('click', onClick);
   return () => {
