@@ -21,7 +21,7 @@
  * Add `tabsCss` to the element's stylesheet.
  */
 import { isRtl } from '@mf/core/browser/direction';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 // Imported as text and minified by the build (scripts/build-plugins.ts), like every element sheet.
 export { default as tabsCss } from './tabs.css';
@@ -59,27 +59,21 @@ export function tabKeyTarget(key: string, from: number, count: number, rtl = fal
 export function Tabs(props: TabsProps) {
   const { id, tabs, activation = 'automatic' } = props;
   const count = tabs.length;
-  const selected = Math.min(Math.max(0, props.selected), Math.max(0, count - 1));
-  const listRef = useRef<HTMLDivElement>(null);
+  const selected = Math.max(0, Math.min(props.selected, count - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const rtl = isRtl(event.currentTarget);
-    const target = tabKeyTarget(event.key, index, count, rtl);
+    const tab = event.currentTarget;
+    const target = tabKeyTarget(event.key, index, count, isRtl(tab));
     if (target === null) return;
     event.preventDefault();
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
+    // The tabs are the list's only children, in order.
+    (tab.parentElement!.children[target] as HTMLElement).focus();
     if (activation === 'automatic' && target !== selected) props.onSelect(target);
   };
 
   return (
     <div className="mf-tabs">
-      <div
-        part="tablist"
-        className="mf-tabs__list"
-        role="tablist"
-        aria-label={props.label}
-        ref={listRef}
-      >
+      <div part="tablist" className="mf-tabs__list" role="tablist" aria-label={props.label}>
         {tabs.map((name, index) => (
           <button
             key={index}

@@ -9,7 +9,6 @@ export const availableProductsApi = defineApi({
   attributes: {
     /** The scroll region's name (WCAG 2.1.1: a focusable region needs one). */
     label: attr.string({
-      default: '',
       description:
         "Accessible name of the scroll region ('' = the table's caption, else the `region` label).",
       example: 'MF 5S models',

@@ -1,27 +1,15 @@
 import { useElementContext } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { releaseRendered } from '@mf/core/element/pending';
+import { useLightDom } from '@mf/core/element/light-dom';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { availableProductsApi } from './available-products.api';
 import { captionOf, hasMoreAtEnd, markHeaders } from './internal/headers';
 
 type Props = PropsOf<typeof availableProductsApi>;
 
-function tableOf(host: HTMLElement | null): HTMLTableElement | null {
-  return host?.querySelector<HTMLTableElement>(':scope > table') ?? null;
-}
-
-/** The element's table child, following the page replacing it. */
-function useTable(host: HTMLElement | null): HTMLTableElement | null {
-  const [table, setTable] = useState(() => tableOf(host));
-  useEffect(() => {
-    if (!host) return;
-    const observer = new MutationObserver(() => setTable(tableOf(host)));
-    observer.observe(host, { childList: true });
-    return () => observer.disconnect();
-  }, [host]);
-  return table;
-}
+/** The element's table child (core's light-DOM reader follows the page replacing it). */
+const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':scope > table');
 
 /**
  * The available-product table (spec §2 "Available-product table: it shows an end-gradient
@@ -31,8 +19,7 @@ function useTable(host: HTMLElement | null): HTMLTableElement | null {
  */
 export function AvailableProducts(props: Props) {
   const { host } = useElementContext();
-  const tag = host?.localName ?? 'mf-available-products';
-  const table = useTable(host);
+  const table = useLightDom(host, tableOf, null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -41,9 +28,9 @@ export function AvailableProducts(props: Props) {
 
   useEffect(() => {
     if (!host) return;
-    if (table) markHeaders(table, tag);
-    else console.error(`${tag}: no <table> child: nothing to show`);
-  }, [host, table, tag]);
+    if (table) markHeaders(table, host.localName);
+    else console.error(`${host.localName}: no <table> child: nothing to show`);
+  }, [host, table]);
 
   // Scroll and size both move the gradient: read on the scroll event and in a ResizeObserver
   // (never between a state change and its paint).
@@ -72,11 +59,11 @@ export function AvailableProducts(props: Props) {
       part="base"
       className="table"
       data-state={table ? 'table' : 'empty'}
-      data-more={more ? 'true' : 'false'}
+      data-more={String(more)}
     >
       <div
         part="scroller"
-        className="table__scroller"
+        className="scroller"
         ref={scrollerRef}
         role="region"
         aria-label={name}
@@ -84,7 +71,7 @@ export function AvailableProducts(props: Props) {
       >
         <slot />
       </div>
-      <div part="gradient" className="table__gradient" aria-hidden="true" hidden={!more} />
+      <div part="gradient" className="gradient" aria-hidden="true" hidden={!more} />
     </div>
   );
 }

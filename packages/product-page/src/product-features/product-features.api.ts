@@ -17,7 +17,6 @@ export const productFeaturesApi = defineApi({
   attributes: {
     /** The list's name for screen readers. */
     label: attr.string({
-      default: '',
       description:
         "Accessible name of the list of features ('' = the `features` label); usually the text of the heading above it.",
       example: 'Key features of the MF 5S',

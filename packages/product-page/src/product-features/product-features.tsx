@@ -4,56 +4,53 @@ import { releaseRendered } from '@mf/core/element/pending';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
-import { useCallback, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { productFeaturesApi } from './product-features.api';
-import { NO_FEATURES, readFeatures, type Feature, type HeadingLevel } from './internal/features';
+import { NO_FEATURES, readFeatures, type Feature } from './internal/features';
 
 type Props = PropsOf<typeof productFeaturesApi>;
 
 /** APG: more than six region landmarks make the landmark list useless; above it, none. */
 const MAX_REGIONS = 6;
 
-/** A feature's picture, text and link: the card's body, or an accordion section's region. */
-function FeatureBody({ feature }: { feature: Feature }) {
+/**
+ * A feature's picture, heading (a card's only: an accordion's heading holds its button), text
+ * and link: the card, or an accordion section's region. The heading keeps the level the CMS
+ * gave it (the page's outline stays as written).
+ */
+function FeatureBody({ feature, heading }: { feature: Feature; heading?: boolean }) {
+  const { image, link } = feature;
+  const Heading = `h${feature.level}` as const;
   return (
     <>
-      {feature.text.map((block, index) =>
-        block.kind === 'p' ? (
+      {image ? (
+        <img part="image" className="image" src={image.src} alt={image.alt} loading="lazy" />
+      ) : null}
+      {heading ? (
+        <Heading part="heading" className="heading">
+          {feature.heading}
+        </Heading>
+      ) : null}
+      {feature.text.map(({ kind: Block, items }, index) =>
+        Block === 'p' ? (
           <p key={index} part="text">
-            {block.text}
+            {items[0]}
           </p>
         ) : (
-          <block.kind key={index} part="text">
-            {block.items.map((item, i) => (
+          <Block key={index} part="text">
+            {items.map((item, i) => (
               <li key={i}>{item}</li>
             ))}
-          </block.kind>
+          </Block>
         ),
       )}
-      {feature.link ? (
-        <a part="link" className="link" href={feature.link.href}>
-          {feature.link.text}
+      {link ? (
+        <a part="link" className="link" href={link.href}>
+          {link.text}
         </a>
       ) : null}
     </>
   );
-}
-
-/** A card's heading at the level the CMS gave it (the page's outline stays as written). */
-function Heading({ level, children }: { level: HeadingLevel; children: string }) {
-  const Tag = `h${level}` as const;
-  return (
-    <Tag part="heading" className="card__heading">
-      {children}
-    </Tag>
-  );
-}
-
-function Picture({ feature }: { feature: Feature }) {
-  const image = feature.image;
-  return image ? (
-    <img part="image" className="image" src={image.src} alt={image.alt} loading="lazy" />
-  ) : null;
 }
 
 /**
@@ -65,9 +62,7 @@ function Picture({ feature }: { feature: Feature }) {
 export function ProductFeatures(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof productFeaturesApi>();
-  const tag = host?.localName ?? 'mf-product-features';
-  const read = useCallback((element: HTMLElement) => readFeatures(element, tag), [tag]);
-  const features = useLightDom(host, read, NO_FEATURES);
+  const features = useLightDom(host, readFeatures, NO_FEATURES);
   const breakpoint = useBreakpoint();
   const accordion = useAccordion();
   useLayoutEffect(() => releaseRendered(host), [host]);
@@ -77,40 +72,35 @@ export function ProductFeatures(props: Props) {
       ? 'accordion'
       : 'grid';
   const label = props.label.trim() || props.labels.features;
-  if (!features.length) return <div part="base" className="features" data-state="empty" />;
-
   return (
-    <div part="base" className="features" data-state={mode}>
-      <ul part="list" className={`list list--${mode}`} aria-label={label}>
-        {features.map((feature, index) =>
-          mode === 'grid' ? (
-            <li key={index} part="item list-item" className="card">
-              <Picture feature={feature} />
-              <Heading level={feature.level}>{feature.heading}</Heading>
-              <FeatureBody feature={feature} />
+    <div part="base" data-state={features.length ? mode : 'empty'}>
+      {features.length ? (
+        <ul part="list" className={`list ${mode}`} aria-label={label}>
+          {features.map((feature, index) => (
+            <li key={index} part="item list-item" className={mode === 'grid' ? 'card' : 'section'}>
+              {mode === 'grid' ? (
+                <FeatureBody feature={feature} heading />
+              ) : (
+                <Disclosure
+                  id={`feature-${index}`}
+                  summary={feature.heading}
+                  headingLevel={feature.level}
+                  landmark={features.length <= MAX_REGIONS}
+                  open={accordion.isOpen(String(index))}
+                  onOpenChange={(open) => {
+                    accordion.setOpen(String(index), open);
+                    emit('mf-feature-toggle', { index, heading: feature.heading, open });
+                  }}
+                >
+                  <div className="body">
+                    <FeatureBody feature={feature} />
+                  </div>
+                </Disclosure>
+              )}
             </li>
-          ) : (
-            <li key={index} part="item list-item" className="section">
-              <Disclosure
-                id={`feature-${index}`}
-                summary={feature.heading}
-                headingLevel={feature.level}
-                landmark={features.length <= MAX_REGIONS}
-                open={accordion.isOpen(String(index))}
-                onOpenChange={(open) => {
-                  accordion.setOpen(String(index), open);
-                  emit('mf-feature-toggle', { index, heading: feature.heading, open });
-                }}
-              >
-                <div className="section__body">
-                  <Picture feature={feature} />
-                  <FeatureBody feature={feature} />
-                </div>
-              </Disclosure>
-            </li>
-          ),
-        )}
-      </ul>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

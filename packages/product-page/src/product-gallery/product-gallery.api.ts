@@ -9,21 +9,18 @@ export const productGalleryApi = defineApi({
   attributes: {
     /** APG carousel: the region is labelled. */
     label: attr.string({
-      default: '',
       description:
         "Accessible name of the gallery region, e.g. the tab's or section's heading ('' = the `gallery` label).",
       example: 'MF 5S exterior',
     }),
     /** NOTES.md "Video embeds": the consent manager gates video-site frames. */
     consentDomain: attr.string({
-      default: '',
       description:
         'Consent manager domain, passed to each video player this gallery starts (an embed’s frame then needs consent; see <mf-video-player>). Empty: no consent manager on the page.',
       example: 'masseyferguson.com',
     }),
     /** The players' own texts (their `labels`), for a page in another language. */
     playerLabels: attr.string({
-      default: '',
       description:
         'The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults.',
       example: '{"captions":"Untertitel"}',

@@ -6,8 +6,9 @@ import { productGalleryApi as api } from './product-gallery.api';
 import { ProductGallery } from './product-gallery';
 import css from './product-gallery.css';
 
-export const ProductGalleryElement = defineElement(api, ProductGallery, css, {
-  extraCss: [carouselCss],
+// The gallery's sheet after the carousel's: its thumbnail sizes override the carousel's rules.
+export const ProductGalleryElement = defineElement(api, ProductGallery, carouselCss, {
+  extraCss: [css],
 });
 
 // No layout shift at the upgrade: until React's first commit the pictures stay in the page

@@ -4,7 +4,7 @@ import { releaseRendered } from '@mf/core/element/pending';
 import { Carousel, slidesOf } from '@mf/ui/carousel';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { productGalleryApi } from './product-gallery.api';
-import { attachVideoOverlays, type OverlayOptions } from './internal/video-overlay';
+import { attachVideoOverlays } from './internal/video-overlay';
 
 type Props = PropsOf<typeof productGalleryApi>;
 
@@ -26,22 +26,20 @@ export function ProductGallery(props: Props) {
   const { labels } = props;
   useLayoutEffect(() => releaseRendered(host), [host]);
 
-  const options = useRef<OverlayOptions>(null!);
+  // The overlays read the attributes when pressed (a later change is followed).
+  const latest = useRef(props);
   useLayoutEffect(() => {
-    options.current = {
-      consentDomain: props.consentDomain.trim(),
-      playerLabels: props.playerLabels.trim(),
-      onOpen: (index, source) => emit('mf-video-open', { index, kind: source.kind }),
-    };
+    latest.current = props;
   });
   useEffect(() => {
     if (!host) return;
     return attachVideoOverlays(
       host,
       () => slidesOf(host),
-      () => options.current,
+      () => latest.current,
+      (index, kind) => emit('mf-video-open', { index, kind }),
     );
-  }, [host]);
+  }, [host, emit]);
 
   return (
     <Carousel

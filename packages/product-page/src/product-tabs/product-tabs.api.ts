@@ -15,7 +15,6 @@ export const productTabsApi = defineApi({
   attributes: {
     /** APG tabs: the tab list is labelled. */
     label: attr.string({
-      default: '',
       description: "Accessible name of the tab list ('' = the `tabs` label).",
       example: 'MF 5S in pictures and films',
     }),

@@ -4,9 +4,10 @@ import { holdUntilRendered } from '@mf/core/element/pending';
 import { tabsCss } from '@mf/ui/tabs';
 import { productTabsApi as api } from './product-tabs.api';
 import { ProductTabs } from './product-tabs';
-import css from './product-tabs.css';
 
-export const ProductTabsElement = defineElement(api, ProductTabs, css, { extraCss: [tabsCss] });
+// The tab row's look, one control high, is the shared widget's (@mf/ui/tabs); the panels'
+// content is the page's HTML: the element has no sheet of its own.
+export const ProductTabsElement = defineElement(api, ProductTabs, tabsCss);
 
 // No layout shift at the upgrade: until React's first commit the first panel stays in the page
 // stylesheet's layout under the room of the tab row (packages/product-page/page.css).

@@ -1,37 +1,26 @@
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { releaseRendered } from '@mf/core/element/pending';
+import { useLightDom } from '@mf/core/element/light-dom';
 import { stopMedia } from '@mf/core/browser/media';
 import { Tabs } from '@mf/ui/tabs';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { productTabsApi } from './product-tabs.api';
-import { assignSlots, panelSlot, readPanels, type Panel } from './internal/panels';
+import { assignSlots, NO_PANELS, panelSlot, readPanels } from './internal/panels';
 
 type Props = PropsOf<typeof productTabsApi>;
-
-/** The panels of `host`, following children the page adds or removes. */
-function usePanels(host: HTMLElement | null, tag: string): Panel[] {
-  const [panels, setPanels] = useState<Panel[]>(() => (host ? readPanels(host, tag) : []));
-  useEffect(() => {
-    if (!host) return;
-    const observer = new MutationObserver(() => setPanels(readPanels(host, tag)));
-    observer.observe(host, { childList: true });
-    return () => observer.disconnect();
-  }, [host, tag]);
-  return panels;
-}
 
 /**
  * The tabs of a machine's page (spec §2 "Product selector on the page (tabs): tabs with gallery,
  * thumbnails and inline video", §4 "A slide or tab change removes the video"): @mf/ui/tabs over
- * the page's own children, each slotted into its panel. A tab change stops the media of the panel
- * it hides (core/browser/media: the video player closes, back to its overlay).
+ * the page's own children (read again when the page changes them: core's light-DOM reader), each
+ * slotted into its panel. A tab change stops the media of the panel it hides (core/browser/media:
+ * the video player closes, back to its overlay).
  */
 export function ProductTabs(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof productTabsApi>();
-  const tag = host?.localName ?? 'mf-product-tabs';
-  const panels = usePanels(host, tag);
+  const panels = useLightDom(host, readPanels, NO_PANELS);
   const [selectedState, setSelected] = useState(0);
   const selected = Math.min(selectedState, Math.max(0, panels.length - 1));
 
@@ -48,7 +37,7 @@ export function ProductTabs(props: Props) {
   };
 
   return (
-    <div part="base" className="product-tabs" data-state={panels.length ? 'tabs' : 'empty'}>
+    <div part="base" data-state={panels.length ? 'tabs' : 'empty'}>
       {panels.length ? (
         <Tabs
           id="product-tabs"

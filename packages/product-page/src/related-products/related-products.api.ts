@@ -9,14 +9,12 @@ export const relatedProductsApi = defineApi({
   attributes: {
     /** spec §9: the background image, from 1330 px. */
     background: attr.string({
-      default: '',
       description:
         'Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored.',
       example: '/content/dam/mf/related/field-background.jpg',
     }),
     /** The section's name for screen readers. */
     label: attr.string({
-      default: '',
       description:
         "Accessible name of the section ('' = the `section` label); usually the text of the section's heading.",
       example: 'More MF tractors',

@@ -20,20 +20,20 @@ export function cssUrl(href: string): string {
  */
 export function RelatedProducts(props: Props) {
   const { host } = useElementContext();
-  const tag = host?.localName ?? 'mf-related-products';
   const given = props.background.trim();
   const href = given ? safeHttpUrl(given, host?.baseURI) : null;
   useLayoutEffect(() => releaseRendered(host), [host]);
   useEffect(() => {
-    if (given && !href) console.error(`${tag}: "background" is not an http(s) address`, given);
-  }, [given, href, tag]);
+    if (given && !href)
+      console.error(`${host?.localName}: "background" is not an http(s) address`, given);
+  }, [given, href, host]);
 
   return (
     <section
       part="base"
       className="related"
       aria-label={props.label.trim() || props.labels.section}
-      data-background={href ? 'true' : 'false'}
+      data-background={String(!!href)}
       style={href ? ({ '--_background': cssUrl(href) } as CSSProperties) : undefined}
     >
       <slot />

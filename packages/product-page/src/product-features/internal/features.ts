@@ -14,8 +14,9 @@
  */
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-type FeatureText = { kind: 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+/** A paragraph (one item) or a list, as plain text. */
+type FeatureText = { kind: 'p' | 'ul' | 'ol'; items: string[] };
 
 interface FeatureImage {
   src: string;
@@ -31,69 +32,70 @@ export interface Feature {
 }
 
 const SKIP = /^(script|style|template|link)$/;
-const HEADING = /^h([2-6])$/;
+const HEADING = /^h[2-6]$/;
 
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-function readImage(img: HTMLImageElement | undefined, log: (what: string) => void) {
+/** `log` says what is left out and why. */
+function readImage(img: Element | undefined, log: (what: string) => void) {
   if (!img) return null;
   const given = img.getAttribute('src') ?? '';
   const src = safeHttpUrl(given, img.baseURI);
-  if (!src) {
-    log(`picture "${given}" is not an http(s) address: left out`);
-    return null;
-  }
   const alt = img.getAttribute('alt');
-  if (alt === null) {
-    log('picture has no alt attribute (alt="" for a decorative one): left out');
-    return null;
-  }
+  if (!src) log(`picture "${given}" is not an http(s) address`);
+  else if (alt === null) log('picture has no alt attribute (alt="" for a decorative one)');
   // No width and height: the picture is drawn 16:9 and cropped to fill (product-features.css).
-  return { src, alt: alt.replace(/\s+/g, ' ').trim() };
+  return src && alt !== null ? { src, alt: alt.replace(/\s+/g, ' ').trim() } : null;
 }
 
-function readLink(anchor: HTMLAnchorElement | undefined, log: (what: string) => void) {
+function readLink(anchor: Element | undefined, log: (what: string) => void) {
   if (!anchor) return null;
   const text = textOf(anchor);
   const given = anchor.getAttribute('href') ?? '';
   const href = safeHttpUrl(given, anchor.baseURI);
-  if (!text) log('link has no text: left out');
-  else if (!href) log(`link "${text}" is not an http(s) address: left out`);
+  if (!text) log('link has no text');
+  else if (!href) log(`link "${text}" is not an http(s) address`);
   return text && href ? { href, text } : null;
 }
 
-/** The features of `host` in order; `tag` starts the log line of what is left out. */
-export function readFeatures(host: Element, tag: string): Feature[] {
+/** The features of `host` in order (what is left out is logged under the host's tag). */
+export function readFeatures(host: Element): Feature[] {
   const features: Feature[] = [];
   [...host.children].forEach((child, index) => {
     if (!(child instanceof HTMLElement) || SKIP.test(child.localName)) return;
-    const where = `${tag}: feature ${index + 1} (<${child.localName}>)`;
+    const where = `${host.localName}: feature ${index + 1} (<${child.localName}>)`;
     const parts = [...child.children];
     const headingElement = parts.find((part) => HEADING.test(part.localName));
     const heading = headingElement ? textOf(headingElement) : '';
-    if (!headingElement || !heading) {
+    if (!heading) {
       console.error(`${where} has no heading (an h2-h6 child with text): left out`);
       return;
     }
-    const log = (what: string) => console.error(`${where}: ${what}`);
+    const log = (what: string) => console.error(`${where}: ${what}: left out`);
     const text: FeatureText[] = [];
     for (const part of parts) {
-      if (part.localName === 'p') {
-        const paragraph = textOf(part);
-        if (paragraph) text.push({ kind: 'p', text: paragraph });
-      } else if (part.localName === 'ul' || part.localName === 'ol') {
-        const items = [...part.children].filter((li) => li.localName === 'li').map(textOf);
-        if (items.some(Boolean)) text.push({ kind: part.localName, items: items.filter(Boolean) });
-      }
+      const kind = part.localName;
+      if (kind !== 'p' && kind !== 'ul' && kind !== 'ol') continue;
+      // A paragraph is one item; a list's items are its li children.
+      const items = (
+        kind === 'p' ? [part] : [...part.children].filter((li) => li.localName === 'li')
+      )
+        .map(textOf)
+        .filter(Boolean);
+      if (items.length) text.push({ kind, items });
     }
-    const images = parts.filter((part): part is HTMLImageElement => part.localName === 'img');
-    const anchors = parts.filter((part): part is HTMLAnchorElement => part.localName === 'a');
     features.push({
       heading,
-      level: Number(HEADING.exec(headingElement.localName)![1]) as HeadingLevel,
+      level: Number(headingElement!.localName[1]) as HeadingLevel,
       text,
-      image: readImage(images[0], log),
-      link: readLink(anchors.at(-1), log),
+      image: readImage(
+        parts.find((part) => part.localName === 'img'),
+        log,
+      ),
+      link: readLink(
+        parts.findLast((part) => part.localName === 'a'),
+        log,
+      ),
     });
   });
   return features;

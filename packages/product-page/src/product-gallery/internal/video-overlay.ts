@@ -35,59 +35,49 @@ export interface OverlayOptions {
   consentDomain: string;
   /** Passed to the player's `labels` (JSON text, '' = its English defaults). */
   playerLabels: string;
-  /** The visitor started the video of slide `index`. */
-  onOpen: (index: number, source: VideoSource) => void;
 }
 
-/** The overlay link a click landed on, inside one of `slides`. */
-function overlayOf(target: EventTarget | null, slides: readonly Element[]) {
-  const link = target instanceof Element ? target.closest('a[data-video]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return null;
-  const index = slides.findIndex((slide) => slide.contains(link));
-  return index < 0 ? null : { link, index, slide: slides[index]! };
-}
+/** The player's attributes an overlay link may give as data attributes (README "Markup"). */
+const PASSED = ['error-msg', 'captions', 'captions-lang'];
 
 /**
- * Listens on `host` for presses of overlay links in `slides`; returns the clean-up, which also
- * takes back every player it injected.
+ * Listens on `host` for presses of overlay links in `slides`; `onOpen` hears that the visitor
+ * started the video of slide `index`. Returns the clean-up, which also takes back every player
+ * it injected.
  */
 export function attachVideoOverlays(
   host: HTMLElement,
   slides: () => readonly Element[],
   options: () => OverlayOptions,
+  onOpen: (index: number, kind: VideoSource['kind']) => void,
 ): () => void {
   const open = new Set<() => void>();
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey) return;
-    const hit = overlayOf(event.target, slides());
-    if (!hit) return;
-    const source = videoSource(hit.link.getAttribute('href'), hit.link.baseURI);
+    if (event.defaultPrevented || event.button || event.ctrlKey || event.metaKey) return;
+    // A click's target is an element (a press inside our shadow root is retargeted to the host).
+    const link = (event.target as Element).closest('a[data-video]');
+    if (!link) return;
+    const index = slides().findIndex((slide) => slide.contains(link));
+    if (index < 0) return;
+    const source = videoSource(link.getAttribute('href'), link.baseURI);
     // Without the player on the page the link opens the video, as it does without script.
-    if (!source || !customElements.get(VIDEO_PLAYER_TAG)) {
-      if (!source) console.error(`${host.localName}: the video address is not http(s)`, hit.link);
-      return;
-    }
+    if (!source) console.error(`${host.localName}: the video address is not http(s)`, link);
+    if (!source || !customElements.get(VIDEO_PLAYER_TAG)) return;
     event.preventDefault();
-    const { consentDomain, playerLabels, onOpen } = options();
+    const { consentDomain, playerLabels } = options();
     const player = document.createElement(VIDEO_PLAYER_TAG);
-    player.setAttribute(source.kind, source.url);
+    const poster = slides()[index]!.querySelector('img');
     player.setAttribute('autoplay', '');
-    player.setAttribute('label', hit.link.textContent?.trim() ?? '');
-    const poster = hit.slide.querySelector('img');
-    if (poster?.currentSrc || poster?.src)
-      player.setAttribute('poster', poster.currentSrc || poster.src);
-    for (const [data, name] of [
-      ['errorMsg', 'error-msg'],
-      ['captions', 'captions'],
-      ['captionsLang', 'captions-lang'],
-    ] as const) {
-      const value = hit.link.dataset[data];
-      if (value) player.setAttribute(name, value);
-    }
-    if (consentDomain) player.setAttribute('consent-domain', consentDomain);
-    if (playerLabels) player.setAttribute('labels', playerLabels);
     player.setAttribute('data-mf-video', '');
-    const link = hit.link;
+    for (const [name, value] of [
+      [source.kind, source.url],
+      ['label', link.textContent!.trim()],
+      ['poster', poster?.currentSrc || poster?.src],
+      ...PASSED.map((name) => [name, link.getAttribute(`data-${name}`)]),
+      ['consent-domain', consentDomain.trim()],
+      ['labels', playerLabels.trim()],
+    ])
+      if (value) player.setAttribute(name!, value);
     const close = () => {
       open.delete(close);
       player.removeEventListener(MEDIA_STOP_EVENT, close);
@@ -96,7 +86,7 @@ export function attachVideoOverlays(
     player.addEventListener(MEDIA_STOP_EVENT, close);
     open.add(close);
     link.replaceWith(player);
-    onOpen(hit.index, source);
+    onOpen(index, source.kind);
   };
   host.addEventListener('click', onClick);
   return () => {

@@ -10,8 +10,8 @@ export interface Panel {
 
 const SKIP = /^(script|style|template|link)$/;
 
-/** The panels of `host`, in order; `tag` starts the log line of a child left out. */
-export function readPanels(host: Element, tag: string): Panel[] {
+/** The panels of `host`, in order (a child left out is logged under the host's tag). */
+export function readPanels(host: Element): Panel[] {
   const panels: Panel[] = [];
   [...host.children].forEach((child, index) => {
     if (!(child instanceof HTMLElement) || SKIP.test(child.localName)) return;
@@ -19,7 +19,7 @@ export function readPanels(host: Element, tag: string): Panel[] {
     const name = (child.dataset.label ?? heading?.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!name) {
       console.error(
-        `${tag}: child ${index + 1} (<${child.localName}>) has no data-label and no heading: left out`,
+        `${host.localName}: child ${index + 1} (<${child.localName}>) has no data-label and no heading: left out`,
       );
       return;
     }
@@ -27,6 +27,9 @@ export function readPanels(host: Element, tag: string): Panel[] {
   });
   return panels;
 }
+
+/** No panels (before the host is known): one array, so the reader's model starts stable. */
+export const NO_PANELS: Panel[] = [];
 
 /** The slot a panel's element goes into. */
 export function panelSlot(index: number): string {
