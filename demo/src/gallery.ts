@@ -103,7 +103,26 @@ async function boot(): Promise<void> {
       (tag) => import(/* @vite-ignore */ new URL(`./dist/esm/${tag}.js`, import.meta.url).href),
     ),
   );
+  await firstRenders(tags);
   document.documentElement.dataset.galleryReady = 'true';
+}
+
+/**
+ * Resolves once every element of ours on the page has rendered its first tree (its `base` part):
+ * the first render is a transition that React slices over several tasks (core's adapter), so an
+ * element defined is not yet an element drawn, and "ready" means what QA and the tests see. Gives
+ * up after 10 s (an element whose render failed shows its fallback, which has no `base`).
+ */
+async function firstRenders(tags: readonly string[]): Promise<void> {
+  if (!tags.length) return;
+  const pending = () =>
+    [...document.querySelectorAll(tags.join(','))].some(
+      (element) =>
+        element.shadowRoot !== null && element.shadowRoot.querySelector('[part~="base"]') === null,
+    );
+  const giveUp = performance.now() + 10_000;
+  while (pending() && performance.now() < giveUp)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 export const ready = boot().catch((error: unknown) => {
