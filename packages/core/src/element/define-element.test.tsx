@@ -194,6 +194,12 @@ describe('defineElement', () => {
   });
 });
 
+/** Keeps the thread busy for `ms` (a part of a render that costs time). */
+function busy(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
 describe('the first render (issue 20: no long task at the upgrade)', () => {
   const slicesApi = defineApi({
     tag: 'mf-adapter-slices',
@@ -204,8 +210,7 @@ describe('the first render (issue 20: no long task at the upgrade)', () => {
   });
   let committed = false;
   function Part() {
-    const end = performance.now() + 2;
-    while (performance.now() < end);
+    busy(2);
     return <span />;
   }
   function Slices() {

@@ -53,6 +53,11 @@ export function readCards(host: HTMLElement | null, tag: string): Card[] {
   });
 }
 
+/** Puts each card's element into its slot. */
+function assignSlots(cards: readonly Card[]): void {
+  for (const { element, slot } of cards) if (element.slot !== slot) element.slot = slot;
+}
+
 /** The cards of `host`, read again whenever the page changes them. */
 export function useCards(host: HTMLElement | null, tag: string): Card[] {
   const subscribe = useCallback(
@@ -76,8 +81,6 @@ export function useCards(host: HTMLElement | null, tag: string): Card[] {
   // Each card into its slot with the commit that renders the slots, never during the render: the
   // first render is a transition (core's adapter) and the browser paints between its slices,
   // where a card given a name the placeholder slot does not show would vanish for a frame.
-  useLayoutEffect(() => {
-    for (const { element, slot } of cards) if (element.slot !== slot) element.slot = slot;
-  }, [cards]);
+  useLayoutEffect(() => assignSlots(cards), [cards]);
   return cards;
 }
