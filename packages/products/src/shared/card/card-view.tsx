@@ -25,6 +25,8 @@ interface CardViewProps {
   description?: ReactNode;
   /** Keep the expand label's row even when the text needs none (the standalone card). */
   reserveExpandRow?: boolean;
+  /** Measure the text as the card mounts (ClampedText's `eager`, the default). */
+  eager?: boolean;
   back: ReactNode;
   /** Turned over in place (desktop flip, or quick view). */
   flipped: boolean;
@@ -85,6 +87,7 @@ export function CardView(props: CardViewProps) {
               expandLabel={labels.readMore}
               collapseLabel={labels.readLess}
               reserveRow={props.reserveExpandRow}
+              eager={props.eager}
             >
               {props.description}
             </ClampedText>
