@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 
 /** spec §2, §9: text taller than 60 px gets an expand label. */
 export const CLAMP_PX = 60;
@@ -30,9 +29,10 @@ export function ClampedText({
   /**
    * Measured as it mounts (a layout read in the commit), so the label is there when the text
    * first shows. `false` (the grid's cards past the first screen, issue 20): measured when the
-   * browser first lays the text out (the observer's first answer, before that frame's paint),
-   * which for a card that `content-visibility` skips is when it nears the window; a read at
-   * mount would force the layout of every such card (0.55 s for 132 cards at 4x CPU throttling).
+   * browser first lays the text out (the observer's first answer; the label follows a frame
+   * later), which for a card that `content-visibility` skips is when it nears the window, before
+   * the visitor sees it; a read at mount would force the layout of every such card (0.55 s for
+   * 132 cards at 4x CPU throttling).
    */
   eager?: boolean;
 }) {
@@ -47,8 +47,7 @@ export function ClampedText({
     const observes = typeof ResizeObserver === 'function';
     if (eager || !observes) measure();
     if (!observes) return;
-    // flushSync: an answer changes the label before that frame's paint.
-    const observer = new ResizeObserver(() => flushSync(measure));
+    const observer = new ResizeObserver(measure);
     observer.observe(inner);
     return () => observer.disconnect();
     // Read once, at mount.
