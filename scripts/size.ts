@@ -102,8 +102,10 @@ const BUDGETS: Record<string, number> = {
   // 26 Nov 2026 evening: the sort's 65 px placement (+0.3, lazy floating-ui not counted), issue
   // 17's dialog Tab order for slotted content (+0.14) and issue 23's unit text: 27.2; budget 27.5.
   // 26 Nov late: issue 20 (the catalogue's room held while loading, the upgrade hold) and issue
-  // 23 (network text in <bdi>): 27.3 -> 27.8 KB.
-  'mf-product-selector': 28,
+  // 23 (network text in <bdi>): 27.3 -> 27.8 KB. 27 Nov night, issue 20's progressive grid (core's
+  // after-paint chunk, 0.2, now in its closure; the drawn count, the layout hold) less issue 13's
+  // cuts (card and slider styles minified, labels once): 27.9 -> 28.3; budget 28.5.
+  'mf-product-selector': 28.5,
   // Issue 15, measured 26 Nov 2026 (first load beyond the shared runtime; own code in brackets):
   // tabs 3.7 (2.1: view, panels, @mf/ui/tabs, CSS), gallery 9.7 (1.9: view, video overlays, CSS;
   // the rest the shared carousel before keen-slider, 5.9 lazy, and core helpers), table 2.9 (1.5),
@@ -303,9 +305,15 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   // 26 Nov late, the standalone card's upgrade without a shift (the slot hold, the kept Read more
   // row, the 60 px limit from the first render): own 14.0 -> 14.17, whole 29.1. Over the issue's
   // 14 KB by 0.17 KB: the budget says what is measured, issue 13 stays open on it. Issue 23's
-  // <bdi> around network text: 14.2.
+  // <bdi> around network text: 14.2 (14,201 B). 27 Nov night: issue 20's progressive grid and
+  // deferred clamp measure added 0.14 (14,342 B); issue 13's cuts took 0.11 back out (the card's
+  // styles in card.css, minified, -0.05; the card's labels declared once -0.05; dead checks of
+  // the card's modal, one address-key pattern, reduced-motion rules base CSS repeats) and the
+  // range slider's styles in range-slider.css (-0.08, packages/ui, only the selector uses it):
+  // 14,234 B. Still over the issue's 14 KB by 0.23: budget 14.3 kept, issue 13 open on it.
+  // Whole: 29.6 (core's after-paint chunk joins the closure): budget 30.
   rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14.3 });
-  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 29.5 });
+  rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 30 });
 }
 // Issue 15: "own code within 8 KB min+gzip beyond the shared runtime, carousel and player". The
 // files of the four product page elements' closures (lazy included) that hold code of

@@ -31,6 +31,8 @@ async function mountSelector(attributes = '') {
     `<mf-product-selector site="mf" path="/content/mf/en-us/products/tractors" ${attributes}></mf-product-selector>`,
   );
   await waitFor(() => state(el) === 'results', WAIT, 'the cards');
+  // Issue 20: the grid draws the first screen, then the rest after each paint.
+  await waitFor(() => !shadow(el, '[part~=list][aria-busy]'), WAIT, 'every card drawn');
   return el;
 }
 
@@ -44,8 +46,16 @@ describe('<mf-product-selector> in Chromium', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('loads 132 cards in the shadow root; axe-clean; no console error', async () => {
-    const el = await mountSelector();
+  it('loads 132 cards in the shadow root, the first screen first (issue 20); axe-clean; no console error', async () => {
+    await startMocks('default');
+    history.replaceState(null, '', location.pathname);
+    const el = await fixture(
+      `<mf-product-selector site="mf" path="/content/mf/en-us/products/tractors"></mf-product-selector>`,
+    );
+    await waitFor(() => state(el) === 'results', WAIT, 'the cards');
+    // The first commit: a window's worth (1280 x 900 px over 240 x 400), not all 132.
+    expect(shadowAll(el, '[part~=list-item]')).to.have.length(12);
+    await waitFor(() => !shadow(el, '[part~=list][aria-busy]'), WAIT, 'every card drawn');
     expect(shadowAll(el, '[part~=list-item]')).to.have.length(132);
     expect(shadow(el, '[part=heading]')!.textContent).to.equal('132 products');
     await expectAxeClean(el);

@@ -39,5 +39,9 @@ export function renderSelector(overrides: Partial<Props> = {}) {
   });
 }
 
+/** Loaded, and the grid drawn to its last card (issue 20: it fills in after the first screen). */
 export const loaded = async (base: () => HTMLElement) =>
-  waitFor(() => expect(base().dataset.state).not.toBe('loading'));
+  waitFor(() => {
+    expect(base().dataset.state).not.toBe('loading');
+    expect(base().querySelector('[part~=list][aria-busy]')).toBeNull();
+  });

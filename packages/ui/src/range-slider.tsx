@@ -243,20 +243,8 @@ export function RangeSlider({
   );
 }
 
-/** Range slider styles; add to the sheet of every element that uses `<RangeSlider>`. */
-export const rangeSliderCss = `
-.mf-range { display: grid; gap: var(--_space-2); padding: var(--_space-2) 0; }
-.mf-range__label { font-weight: var(--_font-weight-bold); }
-.mf-range__track { position: relative; height: calc(1.5 * var(--_unit)); margin: 0 calc(1.5 * var(--_unit)); touch-action: none; cursor: pointer; }
-.mf-range__track::before { content: ''; position: absolute; inset-inline: calc(-1.5 * var(--_unit)); top: 50%; height: 4px; margin-top: -2px; border-radius: 2px; background: var(--_color-divider); }
-.mf-range__fill { position: absolute; top: 50%; height: 4px; margin-top: -2px; border-radius: 2px; background: var(--_color-brand); }
-.mf-range__thumb { position: absolute; top: 50%; width: calc(1.5 * var(--_unit)); height: calc(1.5 * var(--_unit)); min-width: 24px; min-height: 24px; margin-block-start: calc(-0.75 * var(--_unit)); border: 2px solid var(--_color-brand); background: var(--_color-surface); box-sizing: border-box; touch-action: none; cursor: grab; }
-.mf-range__thumb[data-thumb='min'] { margin-inline-start: calc(-1.5 * var(--_unit)); border-start-start-radius: calc(0.75 * var(--_unit)); border-end-start-radius: calc(0.75 * var(--_unit)); }
-.mf-range__thumb[data-thumb='max'] { border-start-end-radius: calc(0.75 * var(--_unit)); border-end-end-radius: calc(0.75 * var(--_unit)); }
-.mf-range__thumb:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 2px; }
-.mf-range__thumb:hover { box-shadow: 0 0 0 4px var(--_color-divider); }
-.mf-range__fields { display: grid; grid-template-columns: 1fr 1fr; gap: var(--_space-3); }
-.mf-range__field { display: grid; gap: var(--_space-1); font-size: var(--_font-size-sm); }
-.mf-range__input { min-height: var(--_control-size); min-width: 0; padding: 0 var(--_space-2); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: var(--_color-text); font: inherit; box-sizing: border-box; }
-.mf-range__input:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: 1px; }
-`;
+/**
+ * Range slider styles (range-slider.css: minified in the build, as a template literal is not);
+ * add to the sheet of every element that uses `<RangeSlider>`.
+ */
+export { default as rangeSliderCss } from './range-slider.css';

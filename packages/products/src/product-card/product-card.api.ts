@@ -1,5 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { cardLabels } from '../shared/card/labels';
 
 export const productCardApi = defineApi({
   tag: 'mf-product-card',
@@ -23,13 +24,7 @@ export const productCardApi = defineApi({
       description: 'Locale the price is formatted in (spec §9 default en-US).',
       example: 'de-DE',
     }),
-    labels: labelsAttribute({
-      flip: 'Specifications',
-      flipBack: 'Overview',
-      readMore: 'Read more',
-      readLess: 'Read less',
-      close: 'Close',
-    }),
+    labels: labelsAttribute(cardLabels),
   },
   events: {
     'mf-product-flip': event<{ face: 'front' | 'back' }>(

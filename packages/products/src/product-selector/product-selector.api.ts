@@ -1,5 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { cardLabels } from '../shared/card/labels';
 import { validatePattern } from '@mf/core/parse/pattern';
 
 export const productSelectorApi = defineApi({
@@ -79,11 +80,7 @@ export const productSelectorApi = defineApi({
       noResults: 'No products match your selection.',
       loading: 'Loading products…',
       results: 'Products',
-      flip: 'Specifications',
-      flipBack: 'Overview',
-      readMore: 'Read more',
-      readLess: 'Read less',
-      close: 'Close',
+      ...cardLabels,
     }),
   },
   events: {

@@ -46,6 +46,18 @@ describe('<mf-product-selector> view', () => {
     ]);
   });
 
+  it('issue 20: while loading it holds the sidebar column, and the results box comes with the results (no layout shift)', async () => {
+    const { base } = renderSelector();
+    expect(base().dataset.state).toBe('loading');
+    expect(base()).toHaveAttribute('data-layout', 'sidebar');
+    expect(base().querySelector('.selector__results')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Loading products…' })).toBeInTheDocument();
+    await loaded(base);
+    expect(base()).toHaveAttribute('data-layout', 'sidebar');
+    expect(base().querySelector('.selector__results [part~=list]')).not.toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('the cloud host rule of bin-url applies to both calls', async () => {
     await ready({ origin: 'http://mf.cloudhost.net', cloudHostPattern: 'cloudhost' });
     expect(requests.map((u) => new URL(u).pathname).sort()).toEqual([
@@ -222,9 +234,11 @@ describe('<mf-product-selector> view', () => {
   it('spec §8: a failed filters call is logged; the cards show without a panel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(PRODUCT_FILTERS_URL, () => new HttpResponse('<html>', { status: 200 })));
-    await ready();
+    const { base } = await ready();
     expect(heading()).toHaveTextContent('132 products');
     expect(screen.queryByRole('button', { name: /^Type/ })).toBeNull();
+    // No sidebar: the results take the whole width.
+    expect(base()).not.toHaveAttribute('data-layout');
     expect(error).toHaveBeenCalledWith(
       'mf-product-selector: the product filters request failed: The answer was not valid JSON.',
     );

@@ -222,7 +222,8 @@ export function ProductSelector(props: Props) {
       part="base"
       className="selector"
       data-state={state}
-      data-layout={small ? 'drawer' : 'sidebar'}
+      // The sidebar's column is held while the filters load (issue 20: the grid moved into it).
+      data-layout={small ? 'drawer' : panel || loading ? 'sidebar' : undefined}
       ref={baseRef}
       {...focusAfterChange.handlers}
     >
@@ -290,37 +291,38 @@ export function ProductSelector(props: Props) {
           }
           announceKey={focusAfterChange.announceKey}
         />
-        <div
-          className="selector__results"
-          ref={resultsRef}
-          aria-busy={loading || gridBehind || undefined}
-        >
-          {loading ? <Spinner label={labels.loading} /> : null}
-          {state === 'results' ? (
-            <>
-              <Heading part="heading" className="selector__heading">
-                {count}
+        {/* The results' box comes with them, below the toolbar as it will be (issue 20: a box
+            moved down by the toolbar's controls was a layout shift). */}
+        {loading ? (
+          <Spinner label={labels.loading} />
+        ) : (
+          <div className="selector__results" ref={resultsRef} aria-busy={gridBehind || undefined}>
+            {state === 'results' ? (
+              <>
+                <Heading part="heading" className="selector__heading">
+                  {count}
+                </Heading>
+                <ResultsGrid
+                  idPrefix={idPrefix}
+                  serial={serial}
+                  cards={shownCards}
+                  flipped={flipped}
+                  dialogCard={dialogCard}
+                  headingLevel={level + 1}
+                  formatPrice={formatPrice}
+                  reducedMotion={reducedMotion}
+                  labels={labels}
+                  onFlip={onFlip}
+                  onDialogClose={onDialogClose}
+                />
+              </>
+            ) : (
+              <Heading part="no-results" className="selector__no-results">
+                {labels.noResults}
               </Heading>
-              <ResultsGrid
-                idPrefix={idPrefix}
-                serial={serial}
-                cards={shownCards}
-                flipped={flipped}
-                dialogCard={dialogCard}
-                headingLevel={level + 1}
-                formatPrice={formatPrice}
-                reducedMotion={reducedMotion}
-                labels={labels}
-                onFlip={onFlip}
-                onDialogClose={onDialogClose}
-              />
-            </>
-          ) : state === 'empty' ? (
-            <Heading part="no-results" className="selector__no-results">
-              {labels.noResults}
-            </Heading>
-          ) : null}
-        </div>
+            )}
+          </div>
+        )}
       </div>
       {panel && small ? (
         <Dialog

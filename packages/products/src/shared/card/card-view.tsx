@@ -25,6 +25,8 @@ interface CardViewProps {
   description?: ReactNode;
   /** Keep the expand label's row even when the text needs none (the standalone card). */
   reserveExpandRow?: boolean;
+  /** Measure the text as the card mounts (ClampedText's `eager`, the default). */
+  eager?: boolean;
   back: ReactNode;
   /** Turned over in place (desktop flip, or quick view). */
   flipped: boolean;
@@ -85,6 +87,7 @@ export function CardView(props: CardViewProps) {
               expandLabel={labels.readMore}
               collapseLabel={labels.readLess}
               reserveRow={props.reserveExpandRow}
+              eager={props.eager}
             >
               {props.description}
             </ClampedText>
@@ -114,7 +117,6 @@ export function CardView(props: CardViewProps) {
           render of the grid (quick view turns them all). */}
       {dialogOpen ? (
         <BackDialog
-          open={dialogOpen}
           onClose={props.onDialogClose}
           labelledBy={`${id}-dialog-title`}
           closeLabel={labels.close}
@@ -122,7 +124,7 @@ export function CardView(props: CardViewProps) {
           <h2 id={`${id}-dialog-title`} className="card__dialog-title">
             {props.titleText}
           </h2>
-          {dialogOpen ? props.back : null}
+          {props.back}
         </BackDialog>
       ) : null}
     </article>
@@ -136,13 +138,11 @@ export function CardView(props: CardViewProps) {
  * itself counts too).
  */
 function BackDialog({
-  open,
   onClose,
   labelledBy,
   closeLabel,
   children,
 }: {
-  open: boolean;
   onClose: () => void;
   labelledBy: string;
   closeLabel: string;
@@ -152,8 +152,8 @@ function BackDialog({
   useEffect(() => {
     close.current = onClose;
   });
+  // Mounted only while open (CardView).
   useEffect(() => {
-    if (!open) return;
     const dismiss = () => close.current();
     // A scroll that happened before the modal opened (the browser brought the flip button into
     // view) reaches the listener a frame later: only a change of the position closes it.
@@ -177,10 +177,10 @@ function BackDialog({
       window.removeEventListener('wheel', outside);
       window.removeEventListener('touchmove', outside);
     };
-  }, [open]);
+  }, []);
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       labelledBy={labelledBy}
       closeOnBackdrop
@@ -200,32 +200,5 @@ function BackDialog({
   );
 }
 
-/** The card's styles; both elements add them to their sheet. */
-export const cardCss = `
-.card { position: relative; display: flex; flex-direction: column; min-width: 0; height: 100%; border: 1px solid var(--_color-border); border-radius: var(--_radius-md); background: var(--_color-surface); color: var(--_color-text); perspective: 1600px; }
-.card__inner { position: relative; display: grid; flex: 1; transform-style: preserve-3d; transition: transform var(--_duration-long) var(--_easing-standard); }
-.card[data-face='back'] .card__inner { transform: rotateY(180deg); }
-.card__face { grid-area: 1 / 1; min-width: 0; padding: var(--_space-4); backface-visibility: hidden; }
-.card__back { transform: rotateY(180deg); }
-.card[data-motion='reduced'] .card__inner, .card[data-motion='reduced'][data-face='back'] .card__inner { transform: none; transition: none; }
-.card[data-motion='reduced'] .card__back { transform: none; }
-.card__media { margin: calc(-1 * var(--_space-4)) calc(-1 * var(--_space-4)) var(--_space-3); aspect-ratio: 20 / 13; overflow: hidden; border-radius: var(--_radius-md) var(--_radius-md) 0 0; background: var(--_color-surface-muted); }
-.card__media img, .card__media ::slotted(img) { display: block; width: 100%; height: 100%; object-fit: cover; }
-.card__title { margin: 0 0 var(--_space-2); font-size: var(--_font-size-lg); line-height: var(--_line-height-heading); }
-.card__title a { color: var(--_color-link); }
-.card__price { margin: 0 0 var(--_space-2); font-weight: var(--_font-weight-bold); }
-.card__clamp { overflow: hidden; }
-.card__clamp-inner > :first-child, .card__clamp-inner ::slotted(*) { margin-top: 0; }
-.card__expand, .card__flip, .card__dialog-close { min-height: 24px; padding: var(--_space-1) 0; border: 0; background: none; color: var(--_color-link); font: inherit; text-decoration: underline; cursor: pointer; }
-.card__expand-space { height: max(24px, calc(var(--_line-height-body) * 1em + 2 * var(--_space-1))); }
-.card__flip { align-self: stretch; min-height: var(--_control-size); margin: 0; padding: var(--_space-2) var(--_space-4); border-top: 1px solid var(--_color-divider); text-align: start; }
-.card__flip[aria-pressed='true'] { font-weight: var(--_font-weight-bold); }
-.card__expand:focus-visible, .card__flip:focus-visible, .card__dialog-close:focus-visible { outline: 3px solid var(--_color-focus); outline-offset: -3px; }
-.card__specs { display: grid; grid-template-columns: auto 1fr; gap: var(--_space-1) var(--_space-3); margin: 0; }
-.card__specs dt { font-weight: var(--_font-weight-bold); }
-.card__specs dd { margin: 0; }
-.card__back-title { margin: 0 0 var(--_space-3); font-size: var(--_font-size-md); }
-.card__dialog-title { margin: 0 0 var(--_space-3); font-size: var(--_font-size-lg); }
-.card__dialog-close { float: inline-end; }
-@media (prefers-reduced-motion: reduce) { .card__inner { transition: none; } }
-`;
+/** The card's styles (card.css); both elements add them to their sheet. */
+export { default as cardCss } from './card.css';

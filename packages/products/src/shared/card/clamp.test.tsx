@@ -81,6 +81,22 @@ describe('ClampedText (spec §2, §9: text taller than 60 px gets an expand labe
     expect(container.ownerDocument.querySelectorAll('.card__expand-space')).toHaveLength(0);
   });
 
+  it("eager={false} (issue 20: the grid past its first screen): no layout read at mount; the observer's first answer measures it", () => {
+    setUp(CLAMP_PX + 40);
+    const read = vi.mocked(
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight')!.get!,
+    );
+    render(
+      <ClampedText id="t" expandLabel="Read more" collapseLabel="Read less" eager={false}>
+        <p>Text</p>
+      </ClampedText>,
+    );
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => observed?.());
+    expect(screen.getByRole('button', { name: 'Read more' })).toBeInTheDocument();
+  });
+
   it('measured: the label follows a change of font or width', () => {
     setUp(40);
     renderText();

@@ -14,6 +14,7 @@ export function ClampedText({
   expandLabel,
   collapseLabel,
   reserveRow = false,
+  eager = true,
 }: {
   id: string;
   children: ReactNode;
@@ -25,6 +26,15 @@ export function ClampedText({
    * known yet, and the card keeps one height while the button comes and goes on a resize).
    */
   reserveRow?: boolean;
+  /**
+   * Measured as it mounts (a layout read in the commit), so the label is there when the text
+   * first shows. `false` (the grid's cards past the first screen, issue 20): measured when the
+   * browser first lays the text out (the observer's first answer; the label follows a frame
+   * later), which for a card that `content-visibility` skips is when it nears the window, before
+   * the visitor sees it; a read at mount would force the layout of every such card (0.55 s for
+   * 132 cards at 4x CPU throttling).
+   */
+  eager?: boolean;
 }) {
   const innerRef = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
@@ -34,11 +44,14 @@ export function ClampedText({
     const inner = innerRef.current;
     if (!inner) return;
     const measure = () => setTall(inner.scrollHeight > CLAMP_PX + 0.5);
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    const observes = typeof ResizeObserver === 'function';
+    if (eager || !observes) measure();
+    if (!observes) return;
     const observer = new ResizeObserver(measure);
     observer.observe(inner);
     return () => observer.disconnect();
+    // Read once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const clamped = tall && !expanded;

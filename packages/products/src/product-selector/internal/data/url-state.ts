@@ -11,10 +11,9 @@ const OPTION = 'f.';
 const RANGE = 'r.';
 const SORT = 'sort';
 
-/** Our keys as written in the address (for a key that cannot be decoded). */
-const OURS_RAW = /^(f\.|r\.|sort$)/;
-
-const ours = (key: string) => key.startsWith(OPTION) || key.startsWith(RANGE) || key === SORT;
+/** Our keys (`f.*`, `r.*`, `sort`), decoded or as written in the address. */
+const OURS = /^(f\.|r\.|sort$)/;
+const ours = (key: string) => OURS.test(key);
 
 function decode(raw: string): string {
   return decodeURIComponent(raw.replace(/\+/g, ' '));
@@ -40,7 +39,7 @@ export function readSelection(search: string, undecodable: (raw: string) => void
       key = decode(rawKey);
     } catch {
       // A parameter of the page's own that is not ours is none of our business.
-      if (OURS_RAW.test(rawKey)) undecodable(pair);
+      if (ours(rawKey)) undecodable(pair);
       continue;
     }
     if (!ours(key)) continue;
@@ -69,7 +68,7 @@ export function writeSelection(search: string, selection: Selection): string {
         return !ours(decode(rawKey));
       } catch {
         // Undecodable: it was never ours (readSelection ignored it); drop it only if it looks so.
-        return !OURS_RAW.test(rawKey);
+        return !ours(rawKey);
       }
     });
   const add = (key: string, value: string) => kept.push(`${encodeUrlComponent(key)}=${value}`);

@@ -1,4 +1,5 @@
-import { Fragment, memo } from 'react';
+import { afterNextPaint } from '@mf/core/browser/after-paint';
+import { Fragment, memo, useEffect, useState } from 'react';
 import { CardView, type CardLabels } from '../../../shared/card/card-view';
 import type { ProductCard } from '../../../shared/data/card';
 
@@ -18,17 +19,53 @@ interface GridProps {
 }
 
 /**
- * The card grid. Each cell is memoised on its own props, so quick view on 200 cards or a filter
- * change renders only the cards whose face, order or presence changed.
+ * Cards in the grid's first commit: at least a window's worth, so the page below never shows
+ * while the rest arrive. A card takes at least 240 x 400 px (its 15 em minimum width; picture,
+ * title, price, text and flip row), so the window's area over that is never too few.
+ */
+export const firstCards = (): number => Math.ceil((innerWidth * innerHeight) / 96_000);
+/** Cards added after each paint: a short task each at 4x CPU throttling (issue 20). */
+export const CARDS_PER_FRAME = 6;
+
+/**
+ * How many of `cards` the grid draws (issue 20: 132 cards in one commit blocked a phone's main
+ * thread for a second): the first screen in the first commit, then a batch after each paint until
+ * all are drawn. A new list keeps the cards already drawn (as many as it has), so a narrowing
+ * filter or a sort changes the drawn cards at once and a widening one fills in the same way.
+ */
+function useDrawnCount(cards: readonly ProductCard[]): number {
+  const [drawn, setDrawn] = useState(() => ({ cards, count: firstCards() }));
+  let { count } = drawn;
+  if (drawn.cards !== cards) {
+    count = Math.max(firstCards(), Math.min(count, drawn.cards.length));
+    setDrawn({ cards, count });
+  }
+  const more = count < cards.length;
+  useEffect(() => {
+    if (more)
+      return afterNextPaint(() =>
+        setDrawn((now) => ({ ...now, count: now.count + CARDS_PER_FRAME })),
+      );
+  }, [more, count]);
+  return count;
+}
+
+/**
+ * The card grid, drawn progressively (useDrawnCount; the count, quick view and the filters
+ * always speak of every card). Each cell is memoised on its own props, so quick view on 200
+ * cards or a filter change renders only the cards whose face, order or presence changed.
  */
 export function ResultsGrid(props: GridProps) {
+  const count = useDrawnCount(props.cards);
+  const first = firstCards();
   return (
-    <ul className="grid" part="list">
-      {props.cards.map((card, index) => (
+    <ul className="grid" part="list" aria-busy={count < props.cards.length || undefined}>
+      {props.cards.slice(0, count).map((card, index) => (
         <Cell
           key={card.id}
           id={`${props.idPrefix}-c${props.serial.get(card.id) ?? index}`}
           card={card}
+          eager={index < first}
           flipped={props.flipped.has(card.id)}
           dialogOpen={props.dialogCard === card.id}
           headingLevel={props.headingLevel}
@@ -46,6 +83,8 @@ export function ResultsGrid(props: GridProps) {
 interface CellProps {
   id: string;
   card: ProductCard;
+  /** In the first screen: its text is measured as it mounts (ClampedText). */
+  eager: boolean;
   flipped: boolean;
   dialogOpen: boolean;
   headingLevel: number;
@@ -78,6 +117,7 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
           ) : null
         }
         back={<Back card={card} />}
+        eager={props.eager}
         flipped={props.flipped}
         dialogOpen={props.dialogOpen}
         onFlip={() => props.onFlip(card)}
