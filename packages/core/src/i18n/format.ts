@@ -1,4 +1,4 @@
-import { safeLocale } from './plural';
+import { numberFormat, safeLocale } from './plural';
 
 /**
  * Dates and numbers through Intl (no locale files to ship). Timestamps from the CMS are
@@ -69,7 +69,7 @@ export function formatCurrency(
   currency = 'USD',
   fractionDigits = 2,
 ): string {
-  return new Intl.NumberFormat(safeLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,
@@ -77,18 +77,9 @@ export function formatCurrency(
   }).format(value);
 }
 
-/** One formatter per locale and digits (issue 24: a new one per dealer card cost a page change). */
-const decimalFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatDecimal(value: number, locale: string, fractionDigits = 1): string {
-  const key = `${locale}|${fractionDigits}`;
-  let format = decimalFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(safeLocale(locale), {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    decimalFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }

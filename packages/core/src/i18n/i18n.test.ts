@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
 import { formatLabel, labelsAttribute, mergeLabels } from './labels';
-import { pluralLabel, safeLocale } from './plural';
+import { numberFormat, pluralLabel, safeLocale } from './plural';
 
 describe('labels', () => {
   const defaults = { previousPage: 'Previous', nextPage: 'Next' };
@@ -110,5 +110,16 @@ describe('dates and numbers', () => {
   it('formats currency with the spec default (en-US, USD, 2 digits) and decimals', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatDecimal(12.345, 'de')).toBe('12,3');
+  });
+});
+
+describe('numberFormat', () => {
+  it('keeps one formatter per locale and options, and refuses what Intl refuses', () => {
+    const first = numberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'EUR' })).toBe(first);
+    expect(numberFormat('de-DE', { style: 'currency', currency: 'USD' })).not.toBe(first);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(first);
+    expect(() => numberFormat('en', { style: 'currency', currency: 'EURO' })).toThrow(RangeError);
+    expect(numberFormat('xx_!!', { maximumFractionDigits: 0 }).format(1234.5)).toMatch(/1.?235/);
   });
 });

@@ -1,5 +1,5 @@
 import { formatLabel } from '@mf/core/i18n/labels';
-import { formatInteger } from '@mf/core/i18n/plural';
+import { formatInteger, numberFormat } from '@mf/core/i18n/plural';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
 import { RangeSlider } from '@mf/ui/range-slider';
 import type { FilterDefinition } from '../../../shared/data/filters';
@@ -109,7 +109,7 @@ function RangeFilter({
 }: FilterPanelProps & { filter: Extract<FilterDefinition, { kind: 'range' }>; id: string }) {
   const chosen = parseStoredRange(selection.ranges[filter.field]);
   const value: [number, number] = chosen ? [chosen.min, chosen.max] : [filter.min, filter.max];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <RangeSlider
       id={`${id}-slider`}
