@@ -312,7 +312,11 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   // range slider's styles in range-slider.css (-0.08, packages/ui, only the selector uses it):
   // 14,234 B. Still over the issue's 14 KB by 0.23: budget 14.3 kept, issue 13 open on it.
   // Whole: 29.6 (core's after-paint chunk joins the closure): budget 30.
-  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14.3 });
+  // Merged on main with issue 15's build plugin (the api objects ship without their
+  // documentation fields): 14,016 B; the selector's focus ring for every button in one
+  // `button:focus-visible` rule (the shared widgets' own rules are more specific and win):
+  // 13,999 B. Budget 14, as the issue asks; the next change to the two elements pays for itself.
+  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 14 });
   rows.push({ name: 'product selector + card, all', bytes: sum(union), budget: 30 });
 }
 // Issue 15: "own code within 8 KB min+gzip beyond the shared runtime, carousel and player". The
