@@ -84,6 +84,18 @@ function carouselSteps(host: (page: Page) => Locator, next: string, previous: st
   ];
 }
 
+/** A page whose first carousel of `element` is enabled: its next and previous. */
+function carouselCase(element: string, path: string, next: string, previous: string): PageCase {
+  const base = (page: Page) => page.locator(`${element} [part~=base][data-state]`).first();
+  return {
+    element,
+    path,
+    ready: (page) => base(page).and(page.locator('[data-state=carousel]')).waitFor(),
+    mounted: (page) => base(page).waitFor({ state: 'attached' }),
+    steps: carouselSteps((page) => page.locator(element).first(), next, previous),
+  };
+}
+
 export const PAGE_CASES: PageCase[] = [
   {
     element: 'mf-dealer-locator',
@@ -855,41 +867,13 @@ export const PAGE_CASES: PageCase[] = [
   },
   // Issues 13, 14 and 16: the carousels' previous and next (keen-slider's move, the status, the
   // controls' state) and the product card's flip (in place at the bench's 1280 px).
-  {
-    element: 'mf-content-carousel',
-    path: '/content-carousel-gallery.html',
-    ready: async (page) => {
-      await page.locator('mf-content-carousel [part~=base][data-state=carousel]').waitFor();
-    },
-    mounted: async (page) => {
-      await page
-        .locator('mf-content-carousel [part~=base][data-state]')
-        .waitFor({ state: 'attached' });
-    },
-    steps: carouselSteps(
-      (page) => page.locator('mf-content-carousel').first(),
-      'Next slides',
-      'Previous slides',
-    ),
-  },
-  {
-    element: 'mf-offers-carousel',
-    path: '/mf-offers-carousel.html',
-    ready: async (page) => {
-      await page.locator('mf-offers-carousel [part~=base][data-state=carousel]').first().waitFor();
-    },
-    mounted: async (page) => {
-      await page
-        .locator('mf-offers-carousel [part~=base][data-state]')
-        .first()
-        .waitFor({ state: 'attached' });
-    },
-    steps: carouselSteps(
-      (page) => page.locator('mf-offers-carousel').first(),
-      'Next offers',
-      'Previous offers',
-    ),
-  },
+  carouselCase(
+    'mf-content-carousel',
+    '/content-carousel-gallery.html',
+    'Next slides',
+    'Previous slides',
+  ),
+  carouselCase('mf-offers-carousel', '/mf-offers-carousel.html', 'Next offers', 'Previous offers'),
   {
     element: 'mf-product-card',
     path: '/mf-product-card.html',
