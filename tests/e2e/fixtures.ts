@@ -46,12 +46,57 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * listed by rule and node.
  */
 export async function expectAxeClean(page: Page, state: string): Promise<void> {
+  await pageAtRest(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n    ')}`,
   );
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/**
+ * Waits until nothing on the page moves: no finite CSS animation or transition running (shadow
+ * roots included) and the window's scroll position the same over three animation frames. axe
+ * measures targets and their neighbours at different moments of one run, so a run during a
+ * scroll (a filter's 300 ms scroll to the results) or a disclosure's height animation compares
+ * rectangles from two layouts and reports overlaps that no visitor sees (a CI run failed
+ * target-size on a filter checkbox so). Waits on frames, not on a clock; gives up after 5 s and
+ * lets axe judge what is there.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const giveUp = performance.now() + 5000;
+        let last = '';
+        let still = 0;
+        const roots = (root: Document | ShadowRoot): (Document | ShadowRoot)[] => [
+          root,
+          ...[...root.querySelectorAll('*')].flatMap((el) =>
+            el.shadowRoot ? roots(el.shadowRoot) : [],
+          ),
+        ];
+        const moving = () =>
+          roots(document).some((root) =>
+            root
+              .getAnimations()
+              .some(
+                (a) =>
+                  a.playState === 'running' &&
+                  a.effect?.getComputedTiming().iterations !== Infinity,
+              ),
+          );
+        const frame = () => {
+          const position = `${window.scrollX},${window.scrollY}`;
+          still = position === last && !moving() ? still + 1 : 0;
+          last = position;
+          if (still >= 3 || performance.now() > giveUp) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 /**
