@@ -1,6 +1,11 @@
 import { cpSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-import { minifyCssText, stripApiDocs, withoutTimeZones } from './scripts/build-plugins';
+import {
+  minifyCssText,
+  oneReactInterop,
+  stripApiDocs,
+  withoutTimeZones,
+} from './scripts/build-plugins';
 import { elementEntries } from './scripts/elements';
 
 /**
@@ -22,7 +27,7 @@ const shared: Options = {
   noExternal: [/.*/],
   // Minified stylesheet text, api files without their documentation and react-day-picker
   // without the time-zone support we never use (scripts/build-plugins.ts).
-  esbuildPlugins: [minifyCssText, stripApiDocs, withoutTimeZones],
+  esbuildPlugins: [minifyCssText, stripApiDocs, withoutTimeZones, oneReactInterop],
   // What the bundles contain, for dist/THIRD_PARTY_NOTICES.md (scripts/third-party-notices.ts
   // reads and then removes the metafiles).
   metafile: true,

@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { minifyCssText, stripApiDocsFrom, withoutTimeZones } from './build-plugins';
+import {
+  minifyCssText,
+  oneReactInterop,
+  stripApiDocsFrom,
+  withoutTimeZones,
+} from './build-plugins';
 import { listElements } from './elements';
 
 // Inside the repository, so that the bundles' external packages (React...) resolve.
@@ -189,5 +194,64 @@ export function now() { return TZDate.tz('Europe/Berlin'); }`,
       const source = readFileSync(join(dir, file), 'utf8');
       expect(source, file).toMatch(/timeZone/);
     }
+  });
+});
+
+describe('oneReactInterop', () => {
+  /** `hooks` modules importing React and one using JSX (the JSX runtime), bundled as the build does. */
+  async function bundle(hooks: number, plugins: (typeof oneReactInterop)[]) {
+    const dir = mkdtempSync(join(scratch, 'react-'));
+    const names = Array.from({ length: hooks }, (_, i) => `m${i}`);
+    for (const name of names)
+      writeFileSync(
+        join(dir, `${name}.ts`),
+        `import { useState } from 'react';\nexport const ${name} = () => useState;`,
+      );
+    writeFileSync(
+      join(dir, 'view.tsx'),
+      `import React, { useId } from 'react';\nexport const view = () => [<p />, useId, React.version];`,
+    );
+    const result = await build({
+      stdin: {
+        contents: [...names, 'view']
+          .map((name) => `export { ${name} } from './${name}';`)
+          .join('\n'),
+        resolveDir: dir,
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      logLevel: 'silent',
+      plugins,
+    });
+    const code = result.outputFiles[0]!.text;
+    const out = join(dir, 'out.mjs');
+    writeFileSync(out, code);
+    return {
+      conversions: code.match(/__toESM\(require_\w+\(\)/g)?.length ?? 0,
+      module: (await import(pathToFileURL(out).href)) as Record<string, () => unknown>,
+    };
+  }
+
+  it('converts each React entry a fixed number of times, not once per importing module (issue 20)', async () => {
+    // Without the plugin every importer converts again.
+    expect((await bundle(3, [])).conversions).toBe(3 + 2);
+    expect((await bundle(9, [])).conversions).toBe(9 + 2);
+    // With it, only the facades do (react, react/jsx-runtime), however many modules import them.
+    const few = await bundle(3, [oneReactInterop]);
+    const many = await bundle(9, [oneReactInterop]);
+    expect(many.conversions).toBe(few.conversions);
+    expect(many.conversions).toBeLessThanOrEqual(4);
+    // And the bindings are React's (the bundle's own copy of it).
+    const react = await import('react');
+    expect(many.module.m8!()).toEqual(expect.any(Function));
+    const [element, useId, version] = many.module.view!() as [{ type: string }, unknown, string];
+    expect(element.type).toBe('p');
+    expect(useId).toEqual(expect.any(Function));
+    expect(version).toBe(react.version);
   });
 });

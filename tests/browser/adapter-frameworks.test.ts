@@ -11,6 +11,7 @@ import {
   expect,
   fixture,
   loadElement,
+  loadScript,
   setUpElementTests,
   shadow,
   shadowAll,
@@ -162,22 +163,12 @@ async function frame(head: string): Promise<{
   return { win, doc, warnings, errors };
 }
 
-function script(doc: Document, src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const element = doc.createElement('script');
-    element.src = src;
-    element.onload = () => resolve();
-    element.onerror = () => reject(new Error(`${src} failed to load`));
-    doc.head.append(element);
-  });
-}
-
 describe('tag names', () => {
   it('a tag taken by another class: a warning naming it; every other element registers', async () => {
     const { win, doc, warnings, errors } = await frame('');
     class Foreign extends win.HTMLElement {}
     win.customElements.define('mf-video-player', Foreign);
-    await script(doc, '/dist/mf-elements.iife.js');
+    await loadScript('/dist/mf-elements.iife.js', doc);
     expect(win.customElements.get('mf-video-player')).to.equal(Foreign);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(
@@ -186,7 +177,7 @@ describe('tag names', () => {
     expect(win.customElements.get('mf-events-overview')).to.be.a('function');
     expect(errors).to.deep.equal([]);
     // A second copy of our own bundle finds its own elements (silent) and the foreign one again.
-    await script(doc, '/dist/mf-elements.iife.js');
+    await loadScript('/dist/mf-elements.iife.js', doc);
     expect(warnings).to.have.length(2);
     expect(warnings[1]).to.equal(warnings[0]);
   });
@@ -195,7 +186,7 @@ describe('tag names', () => {
     const { win, doc, warnings, errors } = await frame(
       '<meta name="mf-tag-prefix" content="acme">',
     );
-    await script(doc, '/dist/mf-elements.iife.js');
+    await loadScript('/dist/mf-elements.iife.js', doc);
     expect(win.customElements.get('acme-events-overview')).to.be.a('function');
     expect(win.customElements.get('acme-dealer-locator')).to.be.a('function');
     expect(win.customElements.get('mf-events-overview')).to.equal(undefined);

@@ -3,19 +3,9 @@
  * bundles of the same elements (a second copy of the runtime on one page must be harmless).
  */
 import manifest from '../../custom-elements.json';
-import { captureConsoleErrors, expect, loadElement } from './helpers';
+import { captureConsoleErrors, expect, loadElement, loadScript } from './helpers';
 
 const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} failed to load`));
-    document.head.append(script);
-  });
-}
 
 describe('bundles', () => {
   it('the IIFE after the ESM bundles registers every element once, without errors', async () => {

@@ -15,6 +15,17 @@ import type { Scenario } from '@mf/demo-mocks/scenario';
 
 export { expect };
 
+/** Loads a classic script (the all-in-one IIFE) into `doc` (default: this page). */
+export function loadScript(src: string, doc: Document = document): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} failed to load`));
+    doc.head.append(script);
+  });
+}
+
 /** Loads an element's built bundle (defines the tag). */
 export async function loadElement(tag: string): Promise<CustomElementConstructor> {
   await import(/* @vite-ignore */ `/dist/esm/${tag}.js`);

@@ -64,7 +64,7 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
  * target-size on a filter checkbox so). Waits on frames, not on a clock; gives up after 5 s and
  * lets axe judge what is there.
  */
-export async function pageAtRest(page: Page): Promise<void> {
+async function pageAtRest(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {

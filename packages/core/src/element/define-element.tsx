@@ -123,7 +123,9 @@ export function defineElement<Api extends ElementApi>(
   if (isOurs(existing, api.tag)) return existing!;
 
   const allCss = [css, ...(options.extraCss ?? [])].join('\n');
-  const sheets = createSheets(allCss);
+  // Parsed when the first instance is made, not at the definition: the all-in-one bundle
+  // defines every element, and a page pays only for the ones it has (issue 20).
+  let sheets: CSSStyleSheet[] | null | undefined;
   const specs = Object.entries(api.attributes);
   const propOfAttribute = new Map(specs.map(([key]) => [attributeName(key), key]));
 
@@ -173,6 +175,7 @@ export function defineElement<Api extends ElementApi>(
     constructor() {
       super();
       stores.set(this, this.#store);
+      if (sheets === undefined) sheets = createSheets(allCss);
       if (sheets && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
       this.#upgradeProperties();
     }

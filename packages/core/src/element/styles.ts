@@ -83,7 +83,7 @@ let baseSheet: CSSStyleSheet | undefined;
  * The element's adopted sheets: one shared sheet of tokens and host defaults for every element
  * on the page (parsed once), then one sheet per element class, so a thousand instances share
  * two parses. Null where constructed sheets are unsupported (the caller renders a `<style>`).
- * Registers the size unit on the way (every element definition passes here).
+ * Registers the size unit on the way (the first instance of every element class passes here).
  */
 export function createSheets(css: string): CSSStyleSheet[] | null {
   registerUnit();

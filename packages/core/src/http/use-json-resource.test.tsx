@@ -1,7 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { turnsWhileRendering } from '../../testing/slices';
 import { useJsonResource } from './use-json-resource';
 
 const server = setupServer(
@@ -66,5 +68,21 @@ describe('useJsonResource', () => {
   it('asks nothing without an address', () => {
     const { result } = renderHook(() => useJsonResource(null, { parse }));
     expect(result.current).toEqual({ loading: false, data: null, latest: null, failed: false });
+  });
+
+  it('renders the answer as a transition: a long list in slices, the page gets turns (issue 20)', async () => {
+    let committed = false;
+    function List({ Row }: { Row: () => ReactNode }) {
+      const { data } = useJsonResource('/fast', { parse });
+      useLayoutEffect(() => {
+        if (data) committed = true;
+      }, [data]);
+      return <ul>{data ? Array.from({ length: 40 }, (_, i) => <Row key={i} />) : null}</ul>;
+    }
+    const turns = await turnsWhileRendering(
+      (Row) => <List Row={Row} />,
+      () => committed,
+    );
+    expect(turns).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { apiFetch } from './api-fetch';
 import { useLatestRequest } from './latest-request';
 
@@ -60,7 +60,9 @@ export function useJsonResource<T>(
           }
         }
         if (error !== undefined) fail(error);
-        setSettled({ url, data, failed: error !== undefined });
+        // The answer renders as a transition: React draws a long list in slices and the page
+        // keeps its turns (CONTRIBUTING, element runtime; issue 20).
+        startTransition(() => setSettled({ url, data, failed: error !== undefined }));
       });
   }, [url, latest]);
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,8 +51,11 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
     await loaded(base);
     expect(items()).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('8 events Page 1 of 2');
-    expect(warn).toHaveBeenCalledWith(
-      'mf-events-overview: the events answer holds 8 events for a page of 5; the first 5 are shown.',
+    // The answer renders as a transition, whose effects run after the paint: wait for the log.
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'mf-events-overview: the events answer holds 8 events for a page of 5; the first 5 are shown.',
+      ),
     );
   });
 

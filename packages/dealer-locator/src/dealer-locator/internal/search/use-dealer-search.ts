@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@mf/core/browser/after-paint';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { DealerCache, getPage, clampPage, pageRange, prepareNeighbourPages } from '../data/arrange';
@@ -116,31 +116,37 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           return { request, dealers };
         })
         .then((outcome) => {
+          // An answer renders as a transition (CONTRIBUTING, element runtime): React draws the
+          // results in slices and the page keeps its turns (issue 20: one 20 ms task at 1x).
           if (!outcome.ok) {
             console.error('mf-dealer-locator: the dealer search failed', outcome.error);
             settingsRef.current.onError?.();
-            setState((s) => ({
-              ...s,
-              status: 'error',
-              submitDisabled: false,
-              announceKey: s.announceKey + 1,
-            }));
+            startTransition(() =>
+              setState((s) => ({
+                ...s,
+                status: 'error',
+                submitDisabled: false,
+                announceKey: s.announceKey + 1,
+              })),
+            );
             return;
           }
           const { request, dealers } = outcome.value;
           cache.remember(dealers);
           // The applied filters are checked against the answer's options where those are
           // computed once (useSearchResults), not here.
-          setState((s) => ({
-            ...s,
-            status: 'results',
-            answer: dealers,
-            request,
-            page: 1,
-            revealHeldBack: false,
-            submitDisabled: false,
-            announceKey: s.announceKey + 1,
-          }));
+          startTransition(() =>
+            setState((s) => ({
+              ...s,
+              status: 'results',
+              answer: dealers,
+              request,
+              page: 1,
+              revealHeldBack: false,
+              submitDisabled: false,
+              announceKey: s.announceKey + 1,
+            })),
+          );
         });
     },
     [latest, cache],

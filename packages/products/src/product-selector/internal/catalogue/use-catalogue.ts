@@ -2,7 +2,7 @@ import { apiFetch } from '@mf/core/http/api-fetch';
 import { binUrl, servletBase } from '@mf/core/http/bin-url';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { encodeUrlComponent } from '@mf/core/http/url-component';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { normalizeCards, type ProductCard } from '../../../shared/data/card';
 import {
   normalizeFilterSet,
@@ -98,7 +98,8 @@ export function useCatalogue(
         } catch (error) {
           console.error(`${tag}: the product filters request failed: ${message(error)}`);
         }
-        setSettled({ key, catalogue });
+        // The answer renders as a transition (CONTRIBUTING, element runtime; issue 20).
+        startTransition(() => setSettled({ key, catalogue }));
       });
   }, [key, latest, tag]);
 
