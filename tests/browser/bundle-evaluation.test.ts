@@ -1,11 +1,14 @@
 /**
  * What evaluating the all-in-one IIFE costs a page that has one of its elements (issue 20): it
- * defines every element, but parses a stylesheet only for the elements the page makes.
+ * defines every element, but parses a stylesheet only for the elements the page makes, and
+ * makes their React roots in a task of their own, not in the evaluation.
  */
-import { expect, loadScript } from './helpers';
+import { expect, loadScript, waitFor } from './helpers';
+
+const sheetsOf = (element: Element) => element.shadowRoot!.adoptedStyleSheets;
 
 describe('the all-in-one bundle', () => {
-  it('parses a stylesheet at the first instance of an element, none at the definitions', async () => {
+  it('parses a stylesheet when an element first mounts, none at the definitions', async () => {
     const parsed: string[] = [];
     const replaceSync = CSSStyleSheet.prototype.replaceSync;
     CSSStyleSheet.prototype.replaceSync = function (this: CSSStyleSheet, text: string) {
@@ -21,26 +24,39 @@ describe('the all-in-one bundle', () => {
       // The first instance: the shared token sheet and its own.
       const first = document.createElement('mf-social-share');
       document.body.append(first);
+      await waitFor(() => sheetsOf(first).length === 2);
       expect(parsed).to.have.length(2);
-      expect(first.shadowRoot!.adoptedStyleSheets).to.have.length(2);
       // A second instance shares both; another element parses only its own.
       const second = document.createElement('mf-social-share');
-      document.body.append(second);
-      expect(parsed).to.have.length(2);
-      expect(second.shadowRoot!.adoptedStyleSheets).to.deep.equal(
-        first.shadowRoot!.adoptedStyleSheets,
-      );
       const other = document.createElement('mf-sticky-sidebar');
-      document.body.append(other);
+      document.body.append(second, other);
+      await waitFor(() => sheetsOf(second).length && sheetsOf(other).length);
       expect(parsed).to.have.length(3);
-      expect(other.shadowRoot!.adoptedStyleSheets[0]).to.equal(
-        first.shadowRoot!.adoptedStyleSheets[0],
-      );
-      first.remove();
-      second.remove();
-      other.remove();
+      expect(sheetsOf(second)).to.deep.equal(sheetsOf(first));
+      expect(sheetsOf(other)[0]).to.equal(sheetsOf(first)[0]);
+      for (const element of [first, second, other]) element.remove();
     } finally {
       CSSStyleSheet.prototype.replaceSync = replaceSync;
     }
+  });
+
+  it('an element mounts in a task after the one that connected it', async () => {
+    if (!customElements.get('mf-social-share')) await loadScript('/dist/mf-elements.iife.js');
+    const element = document.createElement('mf-social-share');
+    document.body.append(element);
+    // Still the connecting task: no React root, nothing rendered into the shadow root.
+    expect(element.shadowRoot!.childNodes).to.have.length(0);
+    await waitFor(() => element.shadowRoot!.querySelector('[part~=base]'));
+    // Removed before its mount: it never renders (its sibling, connected with it, does).
+    const removed = document.createElement('mf-social-share');
+    let renders = 0;
+    (removed as unknown as Record<symbol, () => void>)[Symbol.for('mf.probe')] = () => renders++;
+    const sibling = document.createElement('mf-social-share');
+    document.body.append(removed, sibling);
+    removed.remove();
+    await waitFor(() => sibling.shadowRoot!.querySelector('[part~=base]'));
+    expect(renders).to.equal(0);
+    sibling.remove();
+    element.remove();
   });
 });

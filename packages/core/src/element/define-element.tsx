@@ -10,7 +10,7 @@
  *   `<tag>: ...` and use the default (attribute-value.ts);
  * - properties set before the definition are upgraded, and never written back as attributes
  *   (no JSON round trip, object identity kept);
- * - nothing mounts until the element is connected;
+ * - nothing mounts until the element is connected, and then in the next task (issue 20);
  * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
  *   React tree removing it does not unmount a root in the middle of a render;
  * - styles are constructed sheets: the shared tokens sheet and one per class (a `<style>` where unsupported, as in jsdom);
@@ -39,6 +39,7 @@ import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
 import { isOurs, register, registeredTag } from './registration';
+import { nextTask } from '../browser/next-task';
 import { baseCss, createSheets } from './styles';
 
 interface Snapshot {
@@ -167,6 +168,8 @@ export function defineElement<Api extends ElementApi>(
 
     #mounted = false;
     #unmountPending = false;
+    /** Identifies the mount queued last; a removal or a newer connection makes it stale. */
+    #mountTicket = 0;
     #store = new ElementStore({
       props: defaultProps(api) as Record<string, unknown>,
       locale: 'en',
@@ -175,8 +178,6 @@ export function defineElement<Api extends ElementApi>(
     constructor() {
       super();
       stores.set(this, this.#store);
-      if (sheets === undefined) sheets = createSheets(allCss);
-      if (sheets && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
       this.#upgradeProperties();
     }
 
@@ -197,10 +198,19 @@ export function defineElement<Api extends ElementApi>(
       this.#store.set('locale', resolveLocale(this));
       if (!this.#mounted) {
         this.#mounted = true;
-        // The first render is a transition: React renders it in slices of a few milliseconds,
-        // yielding to the browser between them, so a page's upgrade is no long task (issue 20).
-        // The page's own HTML shows until then (core/element/pending holds it).
-        startTransition(() => super.connectedCallback());
+        // The React root is made in the next task, apart from the evaluation of the bundle that
+        // defined the element (a module's definition upgrades the page's elements inside it),
+        // and the first render is a transition: React renders it in slices of a few
+        // milliseconds, yielding to the browser between them, so a page's upgrade is no long
+        // task (issue 20). The page's own HTML shows until then (core/element/pending holds it).
+        const ticket = ++this.#mountTicket;
+        nextTask(() => {
+          if (ticket !== this.#mountTicket || !this.#mounted) return;
+          if (sheets === undefined) sheets = createSheets(allCss);
+          if (sheets && this.shadowRoot && !this.shadowRoot.adoptedStyleSheets.length)
+            this.shadowRoot.adoptedStyleSheets = sheets;
+          startTransition(() => super.connectedCallback());
+        });
       }
     }
 
@@ -210,6 +220,7 @@ export function defineElement<Api extends ElementApi>(
         if (!this.#unmountPending || this.isConnected) return;
         this.#unmountPending = false;
         this.#mounted = false;
+        this.#mountTicket++;
         super.disconnectedCallback();
       });
     }
