@@ -178,6 +178,11 @@ export function defineElement<Api extends ElementApi>(
     constructor() {
       super();
       stores.set(this, this.#store);
+      // The sheets come with the shadow root, not with the mount: between the two the page's own
+      // content shows through the placeholder slots of core/element/pending, laid out by the
+      // host rules (a host without them for a frame moved the page: CLS on site-home).
+      if (sheets === undefined) sheets = createSheets(allCss);
+      if (sheets && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = sheets;
       this.#upgradeProperties();
     }
 
@@ -206,9 +211,6 @@ export function defineElement<Api extends ElementApi>(
         const ticket = ++this.#mountTicket;
         nextTask(() => {
           if (ticket !== this.#mountTicket || !this.#mounted) return;
-          if (sheets === undefined) sheets = createSheets(allCss);
-          if (sheets && this.shadowRoot && !this.shadowRoot.adoptedStyleSheets.length)
-            this.shadowRoot.adoptedStyleSheets = sheets;
           startTransition(() => super.connectedCallback());
         });
       }
