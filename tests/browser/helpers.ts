@@ -142,7 +142,23 @@ export async function fixture<T extends HTMLElement = HTMLElement>(html: string)
   document.body.append(container);
   fixtures.push(container);
   await nextFrame();
+  await drawn(container);
   return container.firstElementChild as T;
+}
+
+/**
+ * Waits until every defined element of ours in `root` has drawn its `base` part: an element
+ * mounts in the task after its connection and renders its first tree as a transition (CONTRIBUTING,
+ * element runtime), so a frame is not enough on a busy machine. An element that draws no base
+ * (a test of that) is given up on after 3 s without failing here; the test's own checks judge it.
+ */
+async function drawn(root: Element): Promise<void> {
+  const ours = [...root.querySelectorAll('*')].filter(
+    (el) => el.localName.startsWith('mf-') && customElements.get(el.localName),
+  );
+  await waitFor(() => ours.every((el) => el.shadowRoot?.querySelector('[part~=base]')), 3000).catch(
+    () => undefined,
+  );
 }
 
 export function cleanupFixtures(): void {
