@@ -57,12 +57,12 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
 
 /**
  * Waits until nothing on the page moves: no finite CSS animation or transition running (shadow
- * roots included) and the window's scroll position the same over three animation frames. axe
- * measures targets and their neighbours at different moments of one run, so a run during a
- * scroll (a filter's 300 ms scroll to the results) or a disclosure's height animation compares
- * rectangles from two layouts and reports overlaps that no visitor sees (a CI run failed
- * target-size on a filter checkbox so). Waits on frames, not on a clock; gives up after 5 s and
- * lets axe judge what is there.
+ * roots included) and the window's scroll position the same over three animation frames. A
+ * disclosure closing clips its rows with `overflow: hidden` for 300 ms, and axe counts a clipped
+ * control as too small a target (a CI run failed target-size on the product selector's first
+ * filter checkbox so; reproduced by running axe 50 ms after the accordion closed the list); a
+ * run during a scroll (a filter's 300 ms scroll to the results) measures a page in motion.
+ * Waits on frames, not on a clock; gives up after 5 s and lets axe judge what is there.
  */
 async function pageAtRest(page: Page): Promise<void> {
   await page.evaluate(
