@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   minifyCssText,
   oneReactInterop,
+  reactFacade,
   stripApiDocsFrom,
   withoutTimeZones,
 } from './build-plugins';
@@ -253,5 +254,64 @@ describe('oneReactInterop', () => {
     expect(element.type).toBe('p');
     expect(useId).toEqual(expect.any(Function));
     expect(version).toBe(react.version);
+  });
+});
+
+describe('the react-dom/client facade', () => {
+  type Hook = {
+    supportsFiber: boolean;
+    inject: (internals: { rendererPackageName: string }) => number;
+  };
+  const scope = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Hook };
+  /** react-dom/client tells the devtools hook about itself when its module runs: a witness. */
+  const evaluated: string[] = [];
+  scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: (internals) => evaluated.push(internals.rendererPackageName),
+  };
+  afterAll(() => delete scope.__REACT_DEVTOOLS_GLOBAL_HOOK__);
+
+  /** A module importing createRoot as r2wc does, bundled with the plugin as the build does. */
+  async function bundle(name: string) {
+    const result = await build({
+      stdin: {
+        contents: `import { createRoot } from 'react-dom/client';\nexport const make = createRoot;`,
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      logLevel: 'silent',
+      plugins: [oneReactInterop],
+    });
+    const out = join(scratch, `${name}.mjs`);
+    writeFileSync(out, result.outputFiles[0]!.text);
+    return (await import(pathToFileURL(out).href)) as { make: (node: unknown) => unknown };
+  }
+
+  it('runs react-dom/client in a later task of its own, not in the bundle evaluation (issue 20)', async () => {
+    evaluated.length = 0;
+    await bundle('lazy-task');
+    await Promise.resolve();
+    expect(evaluated).toEqual([]);
+    await vi.waitFor(() => expect(evaluated).toEqual(['react-dom']));
+  });
+
+  it('runs it at once when createRoot is called before that task', async () => {
+    evaluated.length = 0;
+    const { make } = await bundle('lazy-call');
+    expect(evaluated).toEqual([]);
+    // No DOM here: react-dom's own "target container is not a DOM element" (error 299).
+    expect(() => make(null)).toThrow(/299/);
+    expect(evaluated).toEqual(['react-dom']);
+  });
+
+  it('exports only functions: what runs later cannot be read before', () => {
+    expect(reactFacade('react-dom/client')).toMatch(/export function createRoot\(/);
+    expect(reactFacade('react-dom/client')).not.toMatch(/version/);
+    expect(reactFacade('react')).toBe(`export * from 'react';\nexport { default } from 'react';\n`);
   });
 });

@@ -23,7 +23,8 @@
  *   page elements' 8.8 KB was these objects.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { transform, type Plugin } from 'esbuild';
 import ts from 'typescript';
 
@@ -165,6 +166,43 @@ export const withoutTimeZones: Plugin = {
 /** The CommonJS entries of React that ESM modules import (the JSX transform imports jsx-runtime). */
 const REACT_ENTRIES = /^react(-dom)?(\/jsx-runtime|\/client)?$/;
 const FACADE = 'mf-react-facade';
+/**
+ * The entry whose facade evaluates it at its first call instead of at the bundle's evaluation:
+ * react-dom/client, which brings the reconciler and the scheduler. Only the adapter calls it
+ * (r2wc's `createRoot`, at an element's mount), so on a page its evaluation moves out of the
+ * task that evaluates the bundle and upgrades the elements into the first mount's task.
+ */
+const LAZY_ENTRY = 'react-dom/client';
+const NEXT_TASK = resolve('packages/core/src/browser/next-task.ts');
+
+/** The functions react-dom/client exports (createRoot, hydrateRoot), read off the installed React. */
+function lazyExports(entry: string): string[] {
+  const exported = createRequire(join(process.cwd(), 'package.json'))(entry) as Record<
+    string,
+    unknown
+  >;
+  return Object.keys(exported).filter((name) => typeof exported[name] === 'function');
+}
+
+/** The facade module of one React entry (see `oneReactInterop`). */
+export function reactFacade(entry: string): string {
+  if (entry !== LAZY_ENTRY)
+    return `export * from '${entry}';\nexport { default } from '${entry}';\n`;
+  // A `require` call is left to esbuild's own CommonJS wrapper, which runs the module once, when
+  // it is first called. Only functions are exported: an import of anything else (`version`) is a
+  // build error, not a value read before the module ran.
+  // It is also evaluated a task after the bundle, in a task of its own: posted before any
+  // element's mount (packages/core/src/element/define-element.tsx), so that task does not grow by it.
+  return [
+    `import { soloTask } from ${JSON.stringify(NEXT_TASK)};`,
+    `let loaded;`,
+    `const load = () => (loaded ??= require('${entry}'));`,
+    `soloTask(load);`,
+    ...lazyExports(entry).map(
+      (name) => `export function ${name}(...args) { return load().${name}(...args); }`,
+    ),
+  ].join('\n');
+}
 
 /**
  * React ships CommonJS, and esbuild gives every ES module that imports it its own `__toESM` copy
@@ -173,7 +211,8 @@ const FACADE = 'mf-react-facade';
  * (issue 20). Here every `import … from 'react'` (and react/jsx-runtime, react-dom, react-dom/client)
  * resolves to one ES facade per entry that re-exports it, so the conversion happens once per
  * entry and importers bind to the facade. `require()` calls (React's own, inside node_modules)
- * are left alone.
+ * are left alone. react-dom/client's facade is lazy (`LAZY_ENTRY`): measured at 7-9 ms of a
+ * page's module evaluation (reconciler and scheduler), now run at the first mount, a task later.
  */
 export const oneReactInterop: Plugin = {
   name: 'mf-one-react-interop',
@@ -184,7 +223,7 @@ export const oneReactInterop: Plugin = {
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: FACADE }, (args) => ({
-      contents: `export * from '${args.path}';\nexport { default } from '${args.path}';\n`,
+      contents: reactFacade(args.path),
       loader: 'js',
       resolveDir: process.cwd(),
     }));

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
 import { formatLabel, labelsAttribute, mergeLabels } from './labels';
-import { numberFormat, pluralLabel, safeLocale } from './plural';
+import {
+  formatInteger,
+  numberFormat,
+  pluralLabel,
+  prepareNumberFormat,
+  safeLocale,
+} from './plural';
 
 describe('labels', () => {
   const defaults = { previousPage: 'Previous', nextPage: 'Next' };
@@ -121,5 +127,26 @@ describe('numberFormat', () => {
     expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(first);
     expect(() => numberFormat('en', { style: 'currency', currency: 'EURO' })).toThrow(RangeError);
     expect(numberFormat('xx_!!', { maximumFractionDigits: 0 }).format(1234.5)).toMatch(/1.?235/);
+  });
+
+  it('prepareNumberFormat makes the integer format in a later task, which later counts reuse', async () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      prepareNumberFormat('fi-FI');
+      // Not in the caller's task: the effect that asks for it stays cheap.
+      expect(made).toBe(0);
+      await vi.waitFor(() => expect(made).toBe(1));
+      expect(formatInteger(1234, 'fi-FI')).toMatch(/^1\s?234$/);
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });
