@@ -282,6 +282,37 @@ describe('<mf-content-carousel> in Chromium: right to left (issue 23)', () => {
     await expectAxeClean(box);
   });
 
+  it('reads its direction before its first commit, and follows a later dir change (issue 20)', async () => {
+    await resize('tablet');
+    // Whether the carousel's tree was there when its direction was read: a read after React
+    // inserted it would make the browser compute that tree's style inside the commit's task.
+    const reads: boolean[] = [];
+    const original = window.getComputedStyle;
+    window.getComputedStyle = function (this: Window, element: Element, pseudo?: string | null) {
+      if (element.localName === tag) reads.push(!!shadow(element, '[part~=base]'));
+      return original.call(this, element, pseudo);
+    } as typeof window.getComputedStyle;
+    let box: HTMLElement;
+    try {
+      box = await fixture(`<div><${tag} label="Later RTL">${slides(5, 'later')}</${tag}></div>`);
+      await waitState(box.firstElementChild!, 'carousel');
+    } finally {
+      window.getComputedStyle = original;
+    }
+    expect(reads.length, 'direction read').to.be.above(0);
+    expect(reads, 'read before the tree was inserted').to.deep.equal(reads.map(() => false));
+
+    // The page turns right to left: ArrowLeft now goes forward.
+    const el = box.firstElementChild as HTMLElement;
+    box.dir = 'rtl';
+    await nextFrame();
+    const next = button(el, 'next');
+    next.focus();
+    const change = nextChange(el);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(await change).to.deep.equal({ index: 2 });
+  });
+
   it('left to right, the arrows are not mirrored', async () => {
     await resize('tablet');
     const el = await fixture(`<${tag} label="LTR">${slides(5, 'ltr')}</${tag}>`);
