@@ -1,7 +1,8 @@
 /**
- * esbuild plugins of the production build (tsup.config.ts). Both remove bytes a browser never
- * uses; neither changes behaviour, and the unit tests (which import the sources directly) see
- * the unchanged files.
+ * esbuild plugins of the production build (tsup.config.ts). The three below remove bytes a
+ * browser never uses; `oneReactInterop` (at the end of the file) changes how React's CommonJS is
+ * bound and when react-dom's client runs. None changes behaviour, and the unit tests (which
+ * import the sources directly) see the unchanged files.
  *
  * - `minifyCssText`: the element stylesheets are imported as text (`loader: '.css': 'text'`)
  *   and adopted as constructed sheets; this minifies that text with esbuild's CSS minifier.
@@ -167,10 +168,9 @@ export const withoutTimeZones: Plugin = {
 const REACT_ENTRIES = /^react(-dom)?(\/jsx-runtime|\/client)?$/;
 const FACADE = 'mf-react-facade';
 /**
- * The entry whose facade evaluates it at its first call instead of at the bundle's evaluation:
- * react-dom/client, which brings the reconciler and the scheduler. Only the adapter calls it
- * (r2wc's `createRoot`, at an element's mount), so on a page its evaluation moves out of the
- * task that evaluates the bundle and upgrades the elements into the first mount's task.
+ * The entry whose facade does not evaluate it with the bundle: react-dom/client, which brings the
+ * reconciler and the scheduler. Only r2wc's `createRoot`, behind the adapter, calls it, at an
+ * element's mount, a task after the bundle's evaluation (core/browser/next-task).
  */
 const LAZY_ENTRY = 'react-dom/client';
 const NEXT_TASK = resolve('packages/core/src/browser/next-task.ts');
@@ -188,11 +188,11 @@ function lazyExports(entry: string): string[] {
 export function reactFacade(entry: string): string {
   if (entry !== LAZY_ENTRY)
     return `export * from '${entry}';\nexport { default } from '${entry}';\n`;
-  // A `require` call is left to esbuild's own CommonJS wrapper, which runs the module once, when
-  // it is first called. Only functions are exported: an import of anything else (`version`) is a
-  // build error, not a value read before the module ran.
-  // It is also evaluated a task after the bundle, in a task of its own: posted before any
-  // element's mount (packages/core/src/element/define-element.tsx), so that task does not grow by it.
+  // The `require` call becomes esbuild's own CommonJS wrapper, which runs the module once, when
+  // first called: by the first `createRoot`, or before it by the task of its own that the facade
+  // posts when the bundle is evaluated, which comes before any element's mount task. So the
+  // module is in neither the evaluation nor a mount. Only functions are exported: an import of
+  // anything else (`version`) is a build error, not a value read before the module ran.
   return [
     `import { soloTask } from ${JSON.stringify(NEXT_TASK)};`,
     `let loaded;`,
@@ -211,8 +211,8 @@ export function reactFacade(entry: string): string {
  * (issue 20). Here every `import … from 'react'` (and react/jsx-runtime, react-dom, react-dom/client)
  * resolves to one ES facade per entry that re-exports it, so the conversion happens once per
  * entry and importers bind to the facade. `require()` calls (React's own, inside node_modules)
- * are left alone. react-dom/client's facade is lazy (`LAZY_ENTRY`): measured at 7-9 ms of a
- * page's module evaluation (reconciler and scheduler), now run at the first mount, a task later.
+ * are left alone. react-dom/client's facade is lazy (`reactFacade`): 7-11 ms of a page's
+ * module evaluation (reconciler and scheduler), now a task of its own after it.
  */
 export const oneReactInterop: Plugin = {
   name: 'mf-one-react-interop',
