@@ -275,9 +275,12 @@ test.describe('standalone card', () => {
       await markUpgrade(page, ['mf-product-card']);
       // The element's script is held until the page has painted its own markup, as on a slow
       // network: the shift of the upgrade is then measurable (before a first paint there is none).
+      // Held on the context: the gallery's mock service worker fetches the script, and Playwright
+      // routes a worker's requests (Chromium) only there. page.route never saw it: the hold was a
+      // no-op, and the test passed only while the gallery took longer than two frames to start.
       let release = () => {};
       const painted = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/dist/esm/mf-product-card.js', async (route) => {
+      await page.context().route('**/dist/esm/mf-product-card.js', async (route) => {
         await painted;
         await route.continue();
       });
