@@ -291,6 +291,16 @@ for (const module of manifest.modules as ManifestModule[]) {
           container.append(element);
           await waitFor(() => base(element), 5000, 'part="base"');
           await networkIdle();
+          // An answer renders as a transition (issue 20): its controls come with the commit that
+          // ends the loading state, a task or more after the network. Tried before it, the
+          // element seemed to have nothing to open (the product selector, once in a clean clone).
+          await waitFor(
+            () =>
+              base(element)?.getAttribute('data-state') !== 'loading' &&
+              !element.shadowRoot!.querySelector('[aria-busy="true"]'),
+            5000,
+            'the answer drawn',
+          );
           const links = [...page.querySelectorAll('a[href^="#"]')]
             .filter((link) => !link.closest(tag))
             .map((link) => link.getAttribute('href')!)
