@@ -238,4 +238,35 @@ describe('the first render (issue 20: no long task at the upgrade)', () => {
     }
     expect(turns).toBeGreaterThanOrEqual(3);
   });
+
+  it('readies Intl before an element that formats numbers renders, and only for such elements', async () => {
+    const ready = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const seen: { plain: number[]; intl: number[] } = { plain: [], intl: [] };
+    for (const kind of ['plain', 'intl'] as const) {
+      const kindApi = defineApi({
+        tag: `mf-adapter-${kind}`,
+        name: `Adapter${kind}`,
+        summary: 'Test element: records whether Intl was readied when it renders.',
+        attributes: {},
+        events: {},
+      });
+      const View = () => {
+        seen[kind].push(ready.mock.calls.length);
+        return <p part="base">{kind}</p>;
+      };
+      defineElement(kindApi, View, '', { intl: kind === 'intl' });
+    }
+    try {
+      document.body.append(document.createElement('mf-adapter-plain'));
+      await waitFor(() => expect(seen.plain).not.toEqual([]));
+      expect(seen.plain[0]).toBe(0);
+      document.body.append(document.createElement('mf-adapter-intl'));
+      // Not in the task that connects the element.
+      expect(ready).not.toHaveBeenCalled();
+      await waitFor(() => expect(seen.intl).not.toEqual([]));
+      expect(seen.intl[0]).toBe(1);
+    } finally {
+      ready.mockRestore();
+    }
+  });
 });

@@ -10,7 +10,8 @@
  *   `<tag>: ...` and use the default (attribute-value.ts);
  * - properties set before the definition are upgraded, and never written back as attributes
  *   (no JSON round trip, object identity kept);
- * - nothing mounts until the element is connected, and then in the next task (issue 20);
+ * - nothing mounts until the element is connected, and then in the next task (issue 20); an
+ *   element that formats numbers or dates readies Intl in tasks before that (`intl` option);
  * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
  *   React tree removing it does not unmount a root in the middle of a render;
  * - styles are constructed sheets: the shared tokens sheet and one per class (a `<style>` where unsupported, as in jsdom);
@@ -40,6 +41,7 @@ import { emit } from './emit';
 import { resolveLocale } from './locale';
 import { isOurs, register, registeredTag } from './registration';
 import { nextTask } from '../browser/next-task';
+import { prepareIntl } from '../i18n/plural';
 import { baseCss, createSheets } from './styles';
 
 interface Snapshot {
@@ -104,6 +106,12 @@ interface R2wcBase extends HTMLElement {
 export interface DefineElementOptions {
   /** Extra constructed sheets shared with other elements (e.g. a third-party widget's CSS). */
   extraCss?: string[];
+  /**
+   * The view formats numbers or dates on its first screens (a count, a price, a date): the
+   * engine's Intl is readied in tasks of its own before the element mounts, not inside the task
+   * that draws it (core/i18n/plural `prepareIntl`, issue 20).
+   */
+  intl?: boolean;
 }
 
 /**
@@ -209,6 +217,7 @@ export function defineElement<Api extends ElementApi>(
         // milliseconds, yielding to the browser between them, so a page's upgrade is no long
         // task (issue 20). The page's own HTML shows until then (core/element/pending holds it).
         const ticket = ++this.#mountTicket;
+        if (options.intl) prepareIntl();
         nextTask(() => {
           if (ticket !== this.#mountTicket || !this.#mounted) return;
           startTransition(() => super.connectedCallback());

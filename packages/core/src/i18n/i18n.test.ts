@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
 import { formatLabel, labelsAttribute, mergeLabels } from './labels';
-import {
-  formatInteger,
-  numberFormat,
-  pluralLabel,
-  prepareNumberFormat,
-  safeLocale,
-} from './plural';
+import { numberFormat, pluralLabel, prepareIntl, safeLocale } from './plural';
 
 describe('labels', () => {
   const defaults = { previousPage: 'Previous', nextPage: 'Next' };
@@ -129,24 +123,46 @@ describe('numberFormat', () => {
     expect(numberFormat('xx_!!', { maximumFractionDigits: 0 }).format(1234.5)).toMatch(/1.?235/);
   });
 
-  it('prepareNumberFormat makes the integer format in a later task, which later counts reuse', async () => {
-    const Original = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Intl.NumberFormat;
+  it('prepareIntl readies Intl later, one step per task, once per page', async () => {
+    const steps: string[] = [];
+    // Each step's own microtask shows where its task ends: steps sharing a task would run
+    // before any of their microtasks.
+    const step = (name: string) => {
+      steps.push(name);
+      queueMicrotask(() => steps.push(`${name} done`));
+    };
+    const collator = vi.spyOn(Intl.Collator, 'supportedLocalesOf');
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const format = vi.spyOn(
+      // `format` is an accessor (it returns a bound function), typed as a method.
+      Intl.NumberFormat.prototype as unknown as { format: unknown },
+      'format',
+      'get',
+    );
+    collator.mockImplementation(() => (step('collator'), []));
+    numbers.mockImplementation(() => (step('number format'), []));
+    format.mockImplementation(() => (step('format'), () => '0'));
     try {
-      prepareNumberFormat('fi-FI');
-      // Not in the caller's task: the effect that asks for it stays cheap.
-      expect(made).toBe(0);
-      await vi.waitFor(() => expect(made).toBe(1));
-      expect(formatInteger(1234, 'fi-FI')).toMatch(/^1\s?234$/);
-      expect(made).toBe(1);
+      prepareIntl();
+      prepareIntl();
+      // Not in the caller's task: the connection that asks for it stays cheap.
+      expect(steps).toEqual([]);
+      await vi.waitFor(() => expect(steps).toHaveLength(6));
+      expect(steps).toEqual([
+        'collator',
+        'collator done',
+        'number format',
+        'number format done',
+        'format',
+        'format done',
+      ]);
+      prepareIntl();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(steps).toHaveLength(6);
     } finally {
-      Intl.NumberFormat = Original;
+      collator.mockRestore();
+      numbers.mockRestore();
+      format.mockRestore();
     }
   });
 });

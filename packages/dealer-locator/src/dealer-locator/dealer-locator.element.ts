@@ -36,6 +36,8 @@ export const DealerLocatorElement = defineElement(
     consentPanelCss,
     popupCss,
   ].join('\n'),
+  // The count and the distances are numbers: Intl is readied while the first answer loads.
+  { intl: true },
 );
 
 // No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEmit, useLocale } from '@mf/core/element/element-context';
-import { prepareNumberFormat } from '@mf/core/i18n/plural';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { ConsentPanel } from '@mf/ui/consent-panel';
@@ -150,8 +149,6 @@ export function DealerLocator(props: Props) {
     search,
   });
   const announcement = useAnnouncement(search, labels, locale);
-  // The count and the distances are numbers: their format is made while the first answer loads.
-  useEffect(() => prepareNumberFormat(locale), [locale]);
   const total = search.results?.total ?? 0;
   const heldBack = search.results?.heldBack.length ?? 0;
   // spec §2: coming back from the detail focuses the results list when there is one to show.

@@ -9,6 +9,8 @@ import css from './events-overview.css';
 
 export const EventsOverviewElement = defineElement(api, EventsOverview, css, {
   extraCss: [paginationCss, spinnerCss],
+  // The count and the dates.
+  intl: true,
 });
 
 // No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps

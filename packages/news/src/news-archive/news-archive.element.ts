@@ -11,6 +11,8 @@ import css from './news-archive.css';
 
 export const NewsArchiveElement = defineElement(api, NewsArchive, css, {
   extraCss: [selectCss, datePickerCss, paginationCss, spinnerCss],
+  // The count and the dates.
+  intl: true,
 });
 
 // No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps

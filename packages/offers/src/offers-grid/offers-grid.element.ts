@@ -8,6 +8,8 @@ import css from './offers-grid.css';
 
 export const OffersGridElement = defineElement(api, OffersGrid, css, {
   extraCss: [selectCss],
+  // The count, the prices and the expiry dates.
+  intl: true,
 });
 
 // No layout shift at the upgrade: until React's first commit a placeholder slot shows the cards

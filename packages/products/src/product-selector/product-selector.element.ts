@@ -13,6 +13,8 @@ import css from './product-selector.css';
 
 export const ProductSelectorElement = defineElement(api, ProductSelector, css, {
   extraCss: [disclosureCss, rangeSliderCss, selectCss, dialogCss, spinnerCss, cardCss],
+  // The counts, the filters' ranges and the text sort's collator.
+  intl: true,
 });
 
 // No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps

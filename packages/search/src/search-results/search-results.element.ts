@@ -9,6 +9,8 @@ import css from './search-results.css';
 
 export const SearchResultsElement = defineElement(api, SearchResults, css, {
   extraCss: [selectCss, paginationCss],
+  // The count.
+  intl: true,
 });
 
 // No layout shift at the upgrade (issue 20): until React's first commit a placeholder slot shows

@@ -7,6 +7,8 @@ import css from './site-search.css';
 
 export const SiteSearchElement = defineElement(api, SiteSearch, css, {
   extraCss: [comboboxCss],
+  // The suggestions' count: readied at the upgrade, not in the first keystroke's answer.
+  intl: true,
 });
 
 declare global {

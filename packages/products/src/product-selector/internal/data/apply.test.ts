@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { card, FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
 import { applySelection, sortCards } from './apply';
 import { EMPTY_SELECTION, type Selection } from './selection';
@@ -139,5 +139,33 @@ describe('filter + sort invariants (fast-check)', () => {
         expect(sortCards(cards, SORTS[1]!)).toEqual(cards);
       }),
     );
+  });
+});
+
+describe('the text collator', () => {
+  it('is made at the first text sort, not when the module is evaluated, and then kept', async () => {
+    const Original = Intl.Collator;
+    let made = 0;
+    Intl.Collator = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.Collator;
+    try {
+      vi.resetModules();
+      // issue 20: the all-in-one bundle evaluates this module on every page.
+      const fresh = await import('./apply');
+      expect(made).toBe(0);
+      const cards = [
+        card('b', {}, {}, { title: 'Tractor 10' }),
+        card('a', {}, {}, { title: 'Tractor 9' }),
+      ];
+      expect(fresh.sortCards(cards, SORTS[0]!).map((c) => c.id)).toEqual(['a', 'b']);
+      fresh.sortCards(cards, SORTS[0]!);
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = Original;
+    }
   });
 });
