@@ -108,7 +108,7 @@ export interface DefineElementOptions {
   extraCss?: string[];
   /**
    * The view formats numbers or dates on its first screens (a count, a price, a date): the
-   * engine's Intl is readied in tasks of its own before the element mounts, not inside the task
+   * engine's Intl is readied in tasks of its own before the element renders, not inside a task
    * that draws it (core/i18n/plural `prepareIntl`, issue 20).
    */
   intl?: boolean;

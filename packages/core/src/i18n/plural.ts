@@ -39,13 +39,14 @@ let intlPrepared = false;
 /**
  * Readies the JavaScript engine's Intl soon, in tasks of their own, once per page. A page's first
  * Intl call costs V8 12-20 ms in Chromium (any locale, any service: it builds the engine's locale
- * data; afterwards a NumberFormat costs 0.1-0.3 ms, a DateTimeFormat 2-3). Made inside the task
- * that draws an element, that cost was the larger part of the offers grid's first commit, and
- * Lighthouse counts a task four times its length (issue 20). Measured in Chromium, one step per
- * task: the collator's locale list 8-12 ms (the part every service shares), then the number
- * format's 5-7 ms, then a format 0.3 ms. The element adapter calls this for the elements that
- * format numbers or dates on their first screens (`defineElement`'s `intl` option), before
- * their mount, so the steps run while their first answers are on the way.
+ * data; afterwards a NumberFormat costs 0.1-0.3 ms, a DateTimeFormat 2-3). Paid in a render,
+ * that cost is added to whatever else the task does: it was 72% of the task that drew the dealer
+ * locator's first results, and Lighthouse counts a task four times its length (issue 20).
+ * Measured in Chromium, one step per task: the collator's locale list 8-12 ms (the part every
+ * service shares), then the number format's 5-7 ms, then a format 0.3 ms. The element adapter
+ * calls this when an element that formats numbers or dates on its first screens connects
+ * (`defineElement`'s `intl` option): the steps are posted before React's render tasks, and run
+ * while the first answers are on their way.
  */
 export function prepareIntl(): void {
   if (intlPrepared) return;
