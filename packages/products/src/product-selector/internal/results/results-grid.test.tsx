@@ -90,3 +90,29 @@ describe('ResultsGrid: drawn progressively (issue 20)', () => {
     expect(drawn()).toEqual([...all].reverse().map((c) => `g-${c.id}-title`));
   });
 });
+
+describe('ResultsGrid: the first screen reads no layout (issue 20)', () => {
+  it("no card measures its text as it mounts, and each keeps its Read more row until the observer's first answer", () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const read = vi.spyOn(Element.prototype, 'scrollHeight', 'get');
+    try {
+      const { container } = render(
+        <Grid list={cards(6).map((c) => ({ ...c, description: 'A text.' }))} />,
+      );
+      expect(drawn()).toHaveLength(4);
+      // A read in the commit makes the browser lay the whole new grid out inside React's task.
+      expect(read).not.toHaveBeenCalled();
+      // The row the label may take is there from the first frame: the label comes without a shift.
+      expect(container.querySelectorAll('.card__expand-space')).toHaveLength(4);
+    } finally {
+      read.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -57,7 +57,6 @@ function useDrawnCount(cards: readonly ProductCard[]): number {
  */
 export function ResultsGrid(props: GridProps) {
   const count = useDrawnCount(props.cards);
-  const first = firstCards();
   return (
     <ul className="grid" part="list" aria-busy={count < props.cards.length || undefined}>
       {props.cards.slice(0, count).map((card, index) => (
@@ -65,7 +64,6 @@ export function ResultsGrid(props: GridProps) {
           key={card.id}
           id={`${props.idPrefix}-c${props.serial.get(card.id) ?? index}`}
           card={card}
-          eager={index < first}
           flipped={props.flipped.has(card.id)}
           dialogOpen={props.dialogCard === card.id}
           headingLevel={props.headingLevel}
@@ -83,8 +81,6 @@ export function ResultsGrid(props: GridProps) {
 interface CellProps {
   id: string;
   card: ProductCard;
-  /** In the first screen: its text is measured as it mounts (ClampedText). */
-  eager: boolean;
   flipped: boolean;
   dialogOpen: boolean;
   headingLevel: number;
@@ -117,7 +113,10 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
           ) : null
         }
         back={<Back card={card} />}
-        eager={props.eager}
+        // Measured when the browser lays the text out, not in the commit, into a kept row: no
+        // layout inside React's task, and no shift when the label comes (issue 20).
+        reserveExpandRow
+        eager={false}
         flipped={props.flipped}
         dialogOpen={props.dialogOpen}
         onFlip={() => props.onFlip(card)}
