@@ -1,5 +1,5 @@
 import { afterNextPaint } from '@mf/core/browser/after-paint';
-import { Fragment, memo, useEffect, useState } from 'react';
+import { Fragment, memo, startTransition, useEffect, useState } from 'react';
 import { CardView, type CardLabels } from '../../../shared/card/card-view';
 import type { ProductCard } from '../../../shared/data/card';
 
@@ -42,9 +42,12 @@ function useDrawnCount(cards: readonly ProductCard[]): number {
   }
   const more = count < cards.length;
   useEffect(() => {
+    // A transition: React draws the batch in slices, yielding to the browser between cards. An
+    // update from a timer is otherwise rendered and committed in one task, with whatever else is
+    // due then (the first screen's Read more labels, measured in the frame before).
     if (more)
       return afterNextPaint(() =>
-        setDrawn((now) => ({ ...now, count: now.count + CARDS_PER_FRAME })),
+        startTransition(() => setDrawn((now) => ({ ...now, count: now.count + CARDS_PER_FRAME }))),
       );
   }, [more, count]);
   return count;
