@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
 import { formatLabel, labelsAttribute, mergeLabels } from './labels';
+import { soloTask } from '../browser/next-task';
 import { numberFormat, pluralLabel, prepareIntl, safeLocale } from './plural';
 
 describe('labels', () => {
@@ -157,7 +158,8 @@ describe('numberFormat', () => {
         'format done',
       ]);
       prepareIntl();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // A task posted after it runs after anything it posted (soloTask keeps the posting order).
+      await new Promise<void>((resolve) => soloTask(resolve));
       expect(steps).toHaveLength(6);
     } finally {
       collator.mockRestore();
