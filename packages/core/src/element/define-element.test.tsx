@@ -269,4 +269,56 @@ describe('the first render (issue 20: no long task at the upgrade)', () => {
       ready.mockRestore();
     }
   });
+
+  it('runs `prepare` in a task of its own before each mount renders, and logs a failing one', async () => {
+    const log: string[] = [];
+    const makeApi = (kind: string) =>
+      defineApi({
+        tag: `mf-adapter-prepare-${kind}`,
+        name: `AdapterPrepare${kind}`,
+        summary: 'Test element: records its prepare step and its renders.',
+        attributes: {},
+        events: {},
+      });
+    const View = () => {
+      log.push('render');
+      return <p part="base">prepared</p>;
+    };
+    defineElement(makeApi('ok'), View, '', {
+      prepare: (host) => log.push(`prepare ${host.localName}`),
+    });
+    defineElement(makeApi('bad'), View, '', {
+      prepare: () => {
+        throw new Error('unreadable');
+      },
+    });
+    const element = document.createElement('mf-adapter-prepare-ok');
+    document.body.append(element);
+    // Not in the task that connects the element.
+    expect(log).toEqual([]);
+    await waitFor(() => expect(log).toContain('render'));
+    expect(log[0]).toBe('prepare mf-adapter-prepare-ok');
+    // A new mount (removed, then added again) prepares again.
+    element.remove();
+    await Promise.resolve();
+    log.length = 0;
+    document.body.append(element);
+    await waitFor(() => expect(log).toContain('render'));
+    expect(log[0]).toBe('prepare mf-adapter-prepare-ok');
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      log.length = 0;
+      const bad = document.createElement('mf-adapter-prepare-bad');
+      document.body.append(bad);
+      await waitFor(() => expect(log).toContain('render'));
+      expect(error).toHaveBeenCalledWith(
+        'mf-adapter-prepare-bad: prepare failed',
+        expect.any(Error),
+      );
+      expect(bad.shadowRoot?.textContent).toContain('prepared');
+    } finally {
+      error.mockRestore();
+    }
+  });
 });

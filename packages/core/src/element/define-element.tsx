@@ -11,7 +11,8 @@
  * - properties set before the definition are upgraded, and never written back as attributes
  *   (no JSON round trip, object identity kept);
  * - nothing mounts until the element is connected, and then in the next task (issue 20); an
- *   element that formats numbers or dates readies Intl in tasks before that (`intl` option);
+ *   element that formats numbers or dates readies Intl in tasks before that (`intl` option), and
+ *   one that reads much of the page's HTML reads it in a task of its own (`prepare` option);
  * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
  *   React tree removing it does not unmount a root in the middle of a render;
  * - styles are constructed sheets: the shared tokens sheet and one per class (a `<style>` where unsupported, as in jsdom);
@@ -40,7 +41,7 @@ import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
 import { isOurs, register, registeredTag } from './registration';
-import { nextTask } from '../browser/next-task';
+import { nextTask, soloTask } from '../browser/next-task';
 import { prepareIntl } from '../i18n/plural';
 import { baseCss, createSheets } from './styles';
 
@@ -112,6 +113,12 @@ export interface DefineElementOptions {
    * that draws it (core/i18n/plural `prepareIntl`, issue 20).
    */
   intl?: boolean;
+  /**
+   * Work the view's first render needs, done in a task of its own before that render instead of
+   * inside it (issue 20): e.g. reading the page's cards into the store the view reads. Runs once
+   * per mount, after the Intl tasks; an error in it is logged and the view reads for itself.
+   */
+  prepare?: (host: HTMLElement) => void;
 }
 
 /**
@@ -218,6 +225,16 @@ export function defineElement<Api extends ElementApi>(
         // task (issue 20). The page's own HTML shows until then (core/element/pending holds it).
         const ticket = ++this.#mountTicket;
         if (options.intl) prepareIntl();
+        const { prepare } = options;
+        if (prepare)
+          soloTask(() => {
+            if (ticket !== this.#mountTicket || !this.#mounted) return;
+            try {
+              prepare(this);
+            } catch (error) {
+              console.error(`${tag}: prepare failed`, error);
+            }
+          });
         nextTask(() => {
           if (ticket !== this.#mountTicket || !this.#mounted) return;
           startTransition(() => super.connectedCallback());

@@ -4,12 +4,15 @@ import { type HostElement, type JsxProps } from '@mf/core/element/types';
 import { selectCss } from '@mf/ui/select';
 import { offersGridApi as api } from './offers-grid.api';
 import { OffersGrid } from './offers-grid';
+import { prepareCards } from './internal/cards';
 import css from './offers-grid.css';
 
 export const OffersGridElement = defineElement(api, OffersGrid, css, {
   extraCss: [selectCss],
   // The count, the prices and the expiry dates.
   intl: true,
+  // The cards' models are parsed in a task of their own, not in the first render's.
+  prepare: (host) => prepareCards(host, api.tag),
 });
 
 // No layout shift at the upgrade: until React's first commit a placeholder slot shows the cards
