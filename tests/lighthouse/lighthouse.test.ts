@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPage, type PageFigures } from './budgets';
+import { checkPage, longestModuleEvaluation, type PageFigures, type TraceEvent } from './budgets';
 import { figuresTable, replaceBlock } from './readme-table';
 
 const GOOD: PageFigures = {
@@ -40,6 +40,49 @@ describe('checkPage (the issue 20 budgets)', () => {
 
   it('fails a figure Lighthouse could not give (NaN)', () => {
     expect(checkPage({ ...GOOD, cls: Number.NaN })).toHaveLength(1);
+  });
+});
+
+describe('longestModuleEvaluation (our module evaluation, which Lighthouse leaves unattributed)', () => {
+  const task = (ts: number, ms: number, tid = 1): TraceEvent => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid: 7,
+    tid,
+    ts,
+    dur: ms * 1000,
+  });
+  const child = (name: string, ts: number, ms: number, tid = 1): TraceEvent => ({
+    name,
+    ph: 'X',
+    pid: 7,
+    tid,
+    ts,
+    dur: ms * 1000,
+  });
+
+  it('counts a task that evaluated modules at four times its length, twice with a layout', () => {
+    const events = [
+      task(0, 14),
+      child('v8.evaluateModule', 1000, 9),
+      task(100_000, 20),
+      child('v8.evaluateModule', 101_000, 12),
+      child('Layout', 115_000, 2),
+    ];
+    expect(longestModuleEvaluation(events, 4)).toBe(56);
+    expect(longestModuleEvaluation(events.slice(2), 4)).toBe(40);
+    // The desktop preset does not slow the CPU down.
+    expect(longestModuleEvaluation(events.slice(0, 2), 1)).toBe(14);
+  });
+
+  it('leaves out tasks without a module evaluation, and events of another thread', () => {
+    const events = [
+      task(0, 30),
+      child('FunctionCall', 1000, 25),
+      task(100_000, 10, 2),
+      child('v8.evaluateModule', 101_000, 8, 1),
+    ];
+    expect(longestModuleEvaluation(events, 4)).toBe(0);
   });
 });
 

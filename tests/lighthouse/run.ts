@@ -8,8 +8,10 @@
  * - performance score at least 95;
  * - cumulative layout shift at most 0.02;
  * - total blocking time at most 150 ms;
- * - no long task over 50 ms attributed to our code (a script under /dist/) while the page loads
- *   and the elements upgrade.
+ * - no long task over 50 ms of our code while the page loads and the elements upgrade: a task
+ *   Lighthouse attributes to a script under /dist/, or the evaluation of our ES modules, which
+ *   Lighthouse leaves unattributed (counted from the trace as Lighthouse's simulation counts a
+ *   task, budgets.ts `longestModuleEvaluation`).
  *
  * Writes the figures to build/lighthouse/<preset>.json (tests/lighthouse/readme-table.ts puts
  * them in the README). LIGHTHOUSE_ROOT (default build/demo) and LIGHTHOUSE_OUT (default
@@ -18,12 +20,18 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/serve';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
-import { BUDGETS, checkPage, type PageFigures } from './budgets';
+import {
+  BUDGETS,
+  checkPage,
+  longestModuleEvaluation,
+  type PageFigures,
+  type TraceEvent,
+} from './budgets';
 
 const args = process.argv.slice(2);
 const preset = args.includes('--desktop') ? 'desktop' : 'mobile';
@@ -47,6 +55,23 @@ const pages = readdirSync(folder)
 if (!pages.length) {
   console.error(`No pages in ${folder}: run "npm run build:demo" first.`);
   process.exit(1);
+}
+
+/** Lighthouse's long task: 50 ms or more. */
+const LONG_TASK = 50;
+
+/**
+ * The page loads an ES module of ours. Its evaluation tasks then count as ours; on the map pages
+ * that includes the offline Maps stand-in's (a small module of the gallery), the safe side for a
+ * budget. The dealer-site page's only module is the stand-in: its bundle is a classic script,
+ * which Lighthouse attributes itself.
+ */
+function loadsOurModules(page: string): boolean {
+  if (gallery) return false;
+  const html = readFileSync(join(folder, page), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].some((match) =>
+    match[1]!.startsWith('../dist/'),
+  );
 }
 
 const server = await serveStatic(root, 0);
@@ -84,13 +109,25 @@ try {
       (audits['long-tasks']?.details as { items?: { url?: string; duration: number }[] })?.items ??
       [];
     const ours = longTasks.filter((task) => /\/dist\//.test(task.url ?? ''));
+    // Lighthouse attributes no script to a module's evaluation: on a page that loads our
+    // modules, that task is ours too (budgets.ts `longestModuleEvaluation`).
+    const moduleTask = loadsOurModules(page)
+      ? longestModuleEvaluation(
+          (runner.artifacts.Trace?.traceEvents ?? []) as TraceEvent[],
+          lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+        )
+      : 0;
     const figures: PageFigures = {
       page: page.replace(/\.html$/, ''),
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      longestOwnTask: Math.max(0, ...ours.map((task) => task.duration)),
+      longestOwnTask: Math.max(
+        0,
+        ...ours.map((task) => task.duration),
+        moduleTask >= LONG_TASK ? moduleTask : 0,
+      ),
     };
     results.push(figures);
     const broken = checkPage(figures);
