@@ -39,8 +39,7 @@ function contentKey(host: HTMLElement): string {
 }
 
 /** Reads the cards of `host`; `tag` prefixes every log (spec: a bad model logs its path). */
-function readCards(host: HTMLElement | null, tag: string): Card[] {
-  if (!host) return [];
+function readCards(host: HTMLElement, tag: string): Card[] {
   return cardElements(host).map((element, index) => {
     const path = `offers[${index}]`;
     const log = (message: string) => console.error(`${tag}: ${message}`);
