@@ -24,8 +24,9 @@ export function elementPath(tag: string): { area: string; name: string } {
     m.declarations.some((d) => d.tagName === tag),
   );
   if (!module) throw new Error(`${tag} is not in custom-elements.json`);
-  const [, area, name] = /^packages\/([^/]+)\/src\/([^/]+)\//.exec(module.path)!;
-  return { area, name };
+  const match = /^packages\/([^/]+)\/src\/([^/]+)\//.exec(module.path);
+  if (!match) throw new Error(`${tag}: unexpected module path ${module.path}`);
+  return { area: match[1]!, name: match[2]! };
 }
 
 export interface Exempt {
