@@ -26,6 +26,8 @@ interface Fixture {
   prepare?: (host: HTMLElement) => Promise<void>;
   /** Markup in place of the gallery page's (an element that needs another configuration). */
   markup?: string;
+  /** A change to the gallery page's markup before it is connected (a link marked current). */
+  edit?: (host: Element) => void;
   /** False where the element draws no text of its own to measure (say why beside it). */
   text?: false;
 }
@@ -177,7 +179,7 @@ function contrasts(container: Element): { measured: number; failures: string[] }
 /** The element's gallery markup mounted (with the elements its page loads), drawn and settled. */
 async function mount(
   tag: string,
-  { markup, prepare }: Fixture,
+  { markup, edit, prepare }: Fixture,
 ): Promise<{ container: HTMLElement; host: HTMLElement }> {
   const page = await galleryDocument(tag);
   const tags = (page.querySelector('script[data-elements]')?.getAttribute('data-elements') ?? tag)
@@ -187,7 +189,11 @@ async function mount(
   const container = document.createElement('div');
   container.className = 'law-colours';
   if (markup) container.innerHTML = markup;
-  else container.append(document.importNode(galleryMarkup(page, tag), true));
+  else {
+    const copy = document.importNode(galleryMarkup(page, tag), true);
+    edit?.(copy);
+    container.append(copy);
+  }
   const host = container.querySelector<HTMLElement>(tag)!;
   document.body.append(container);
   await waitFor(
@@ -214,6 +220,10 @@ async function settled(): Promise<void> {
       .map((animation) => animation.finished.catch(() => undefined)),
   );
 }
+
+/** Marks the page's link `selector` as the current page, as the CMS renders it on that page. */
+const markCurrent = (selector: string) => (host: Element) =>
+  host.querySelector(selector)!.setAttribute('aria-current', 'page');
 
 /** Clicks the first `button` of the element's tree and waits for `then` in it. */
 const presses = (button: string, then: string) => async (host: HTMLElement) => {
@@ -277,7 +287,8 @@ law<Fixture>(
         await shows('[aria-current=page]')(host);
       },
     },
-    'mf-site-footer': { current: 0 },
+    // The CMS marks the page's own link (aria-current="page"); the gallery page is no site page.
+    'mf-site-footer': { current: 1, edit: markCurrent('a[href="#combines"]') },
     // The menu opened (the test window is narrow): its chevrons and links.
     'mf-site-header': {
       current: 0,
