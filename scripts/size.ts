@@ -49,7 +49,10 @@ const BUDGETS: Record<string, number> = {
   // Issue 23 (26 Nov 2026 evening): the host isolation rule (typography reset, the registered
   // unit) and the adapter's text forms for properties, boolean "false", the taken-tag warning and
   // the tag prefix: 72.7 -> 73.2 KB measured with both halves merged (each alone fit in 73).
-  runtime: 74,
+  // The laws round (28 Nov 2026) may add 1 KB to it for all its laws together: the colours law
+  // (docs/laws/colours.md: the colour tokens registered with their defaults, the forced-colours
+  // rules of the base sheet) 263 bytes, 73,848 -> 74,111.
+  runtime: 75,
   'mf-events-overview': 15,
   // Issue 12 (26 Nov 2026): the two search elements share core and ui modules with the news archive
   // and the dealer locator in new combinations, so esbuild cut the shared code into more, smaller

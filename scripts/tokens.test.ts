@@ -94,3 +94,36 @@ describe('token resolution', () => {
     expect(parseColour('rgba(255, 0, 0, 50%)')).toEqual({ r: 255, g: 0, b: 0, a: 0.5 });
   });
 });
+
+describe('colour tokens registered with their defaults (docs/laws/colours.md)', () => {
+  it('registers every colour token as an inheriting <color> whose initial value is its default', async () => {
+    const registered: PropertyDefinition[] = [];
+    const original = globalThis.CSS;
+    globalThis.CSS = { registerProperty: (d: PropertyDefinition) => registered.push(d) } as never;
+    try {
+      const { registerProperties } = await import('@mf/core/element/styles');
+      registerProperties();
+    } finally {
+      globalThis.CSS = original;
+    }
+    const colours = tokens.filter((t) => t.private.startsWith('--_color-'));
+    expect(registered.filter((d) => d.syntax === '<color>').map((d) => d.name)).toEqual(
+      colours.map((t) => t.private),
+    );
+    for (const token of colours) {
+      const definition = registered.find((d) => d.name === token.private)!;
+      expect(definition.inherits, token.name).toBe(true);
+      expect(definition.initialValue, token.name).not.toMatch(/var\(/);
+      // The initial value as the browser computes it (a color-mix() included) is the default.
+      const initial = resolveToken(
+        parseTokens(
+          `/* file */ /* probe */ --_probe: var(--mf-probe, ${definition.initialValue});`,
+        ),
+        '--_probe',
+      );
+      expect(parseColour(initial), token.name).toEqual(
+        parseColour(resolveToken(tokens, token.private)),
+      );
+    }
+  });
+});

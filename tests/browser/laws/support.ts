@@ -81,3 +81,14 @@ export const LONG_TEXT = (() => {
   while (text.length < 300) text += words;
   return text.slice(0, 300);
 })();
+
+/**
+ * Every element under `root`, in the light DOM and in every shadow root below it (the element's
+ * own tree, the trees of the elements it holds), in document order.
+ */
+export function* deepElements(root: Element | ShadowRoot): Generator<Element> {
+  for (const el of root.querySelectorAll('*')) {
+    yield el;
+    if (el.shadowRoot) yield* deepElements(el.shadowRoot);
+  }
+}

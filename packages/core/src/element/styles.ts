@@ -15,17 +15,35 @@ import tokensCss from '../tokens/tokens.css';
  */
 export const UNIT_PROPERTY = '--_unit';
 
-export function registerUnit(): void {
-  try {
-    CSS.registerProperty({
-      name: UNIT_PROPERTY,
-      syntax: '<length>',
-      inherits: true,
-      initialValue: '16px',
-    });
-  } catch {
-    // Registered already (another copy of the bundle), or no CSS Properties API (jsdom).
-  }
+/**
+ * Registers the unit above and every colour token (`--_color-*` of tokens/tokens.css) as an
+ * inheriting `<color>` whose initial value is the token's default, read from the token sheet
+ * itself (docs/laws/colours.md). A page that sets `--mf-color-brand: nonsense` makes the private
+ * token invalid at computed-value time; unregistered, that is the guaranteed-invalid value and
+ * every `background: var(--_color-brand)` became transparent (white text on the page). A
+ * registered property instead inherits, and at the host that is the initial value: the default.
+ * A default that names another token (`var(--_color-surface)`) is resolved to that token's default.
+ * `@property` rules would not do: a shadow root ignores them, so this registers once per page.
+ */
+export function registerProperties(): void {
+  const declared: Record<string, string> = {};
+  const fallback = (value: string): string => {
+    const own = /^var\(\s*--mf-[\w-]+\s*,([^]*)\)$/.exec(value.trim());
+    return own
+      ? fallback(own[1]!)
+      : value.replace(/var\((--_[\w-]+)\)/g, (_, name: string) => fallback(declared[name]!));
+  };
+  for (const [, name, value] of tokensCss.matchAll(/(--_color-[\w-]+):([^;]+)/g))
+    declared[name!] = value!;
+  for (const [name, initialValue, syntax = '<color>'] of [
+    [UNIT_PROPERTY, '16px', '<length>'],
+    ...Object.keys(declared).map((name) => [name, fallback(declared[name]!)]),
+  ])
+    try {
+      CSS.registerProperty({ name: name!, syntax, inherits: true, initialValue });
+    } catch {
+      // Registered already (another copy of the bundle), or no CSS Properties API (jsdom).
+    }
 }
 
 /**
@@ -55,9 +73,17 @@ const hostCss = `:host{display:block;font:var(--_font-weight-regular) medium/var
 `;
 
 /**
+ * Forced colours (docs/laws/colours.md): the system paints every background alike, so a button
+ * drawn as a filled shape or bare text keeps a border (important: an element's own `border: 0`
+ * must not take it away), and a selected, current or pressed item is marked by an outline, not
+ * by its fill alone. An element's focus ring (an outline of its own rule) still wins on focus.
+ */
+const forcedCss = `@media (forced-colors:active){button,[role=button]{border:1px solid ButtonText!important}:host :is([aria-selected=true],[aria-current]:not([aria-current=false]),[aria-pressed=true]){outline:2px solid Highlight;outline-offset:-4px}}`;
+
+/**
  * Rules every element shares, ahead of its own sheet: the design tokens (tokens/tokens.css, read
- * at `:host` into private `--_*` variables), the host-page isolation rule above and the host
- * defaults built on them.
+ * at `:host` into private `--_*` variables), the host-page isolation rule above, the host
+ * defaults built on them and the forced-colours rules.
  */
 export const baseCss = `${tokensCss}
 ${hostCss}
@@ -66,7 +92,7 @@ a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
 .mf-fallback{padding:var(--_space-4);border:1px solid var(--_color-danger);color:var(--_color-danger)}
 .mf-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
-`;
+${forcedCss}`;
 
 export function supportsConstructedSheets(): boolean {
   return (
@@ -83,10 +109,11 @@ let baseSheet: CSSStyleSheet | undefined;
  * The element's adopted sheets: one shared sheet of tokens and host defaults for every element
  * on the page (parsed once), then one sheet per element class, so a thousand instances share
  * two parses. Null where constructed sheets are unsupported (the caller renders a `<style>`).
- * Registers the size unit on the way (the first instance of every element class passes here).
+ * Registers the size unit and the colour tokens on the way (the first instance of every element
+ * class passes here).
  */
 export function createSheets(css: string): CSSStyleSheet[] | null {
-  registerUnit();
+  registerProperties();
   if (!supportsConstructedSheets()) return null;
   if (!baseSheet) {
     baseSheet = new CSSStyleSheet();
