@@ -25,7 +25,11 @@ export const UNIT_PROPERTY = '--_unit';
  * A default that names another token (`var(--_color-surface)`) is resolved to that token's default.
  * `@property` rules would not do: a shadow root ignores them, so this registers once per page.
  */
+let registered = false;
+
 export function registerProperties(): void {
+  if (registered) return;
+  registered = true;
   const declared: Record<string, string> = {};
   const fallback = (value: string): string => {
     const own = /^var\(\s*--mf-[\w-]+\s*,([^]*)\)$/.exec(value.trim());
