@@ -54,7 +54,7 @@ function longLike(original: string): string {
 
 /** Fields of a JSON answer that carry no text a visitor reads (ids, addresses, numbers in strings). */
 const NOT_TEXT =
-  /^(id|value|code|key|url|href|link|path|src|image|img|icon|thumbnail|poster|video|type|kind|state|status|date|time|start|end|startDate|endDate|from|to|timestamp|lat|latitude|lng|long|longitude|email|phone|fax|main|mobile|currency|locale|lang|language|country|countryCode|region|source|collection|brand|brands|slug|uuid|sort|field|direction|thumb|picture|file|asset|index|dealer_code|dealerCode|hash|token|origin|format|mime|width|height|price|prices|hp|kw|year|zip|postcode|postalCode|[a-z]+(Id|Url|Href|Code|Date|Type))$/i;
+  /^(id|value|code|key|url|href|link|path|src|image|img|icon|thumbnail|poster|video|type|kind|state|status|date|time|start|end|startDate|endDate|from|to|timestamp|lat|latitude|lng|long|longitude|email|phone|fax|main|mobile|currency|locale|lang|language|country|countryCode|region|source|collection|brand|brands|slug|uuid|sort|field|direction|category|product_type|transmission|features|thumb|picture|file|asset|index|dealer_code|dealerCode|hash|token|origin|format|mime|width|height|price|prices|hp|kw|year|zip|postcode|postalCode|[a-z]+(Id|Url|Href|Code|Date|Type))$/i;
 const NOT_TEXT_VALUE = /^(https?:|\/|#|mailto:|tel:|data:)|^\d[\d\s.,:+\-TZ/]*$|^[\w.+-]+@[\w.-]+$/;
 
 /** Every text field of a JSON answer replaced by LONG_TEXT. */
