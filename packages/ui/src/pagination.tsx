@@ -61,6 +61,8 @@ interface Props {
  * query, so it follows the element's own width, not the window's) the numbers give way to the
  * status text, and the three controls stay on one row with their texts unbroken; below 22rem
  * (320 px phones) the status shows as '4 / 15' (screen readers still read the full status).
+ * Texts are unbroken as long as they fit: a label longer than the pager's row wraps inside its
+ * button instead of widening the page (docs/laws/long-content.md).
  */
 export function Pagination({ page, pages, onChange, labels, numbered = true, status }: Props) {
   if (pages < 2) return null;
@@ -131,9 +133,9 @@ export function Pagination({ page, pages, onChange, labels, numbered = true, sta
 export const paginationCss = `
 .mf-pagination { container: mf-pagination / inline-size; position: relative; display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--_space-2); margin-top: var(--_space-6); }
 .mf-pagination__pages { display: flex; gap: var(--_space-1); list-style: none; margin: 0; padding: 0; }
-.mf-pagination button { min-width: var(--_control-size); min-height: var(--_control-size); padding: 0 var(--_space-3); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: inherit; font: inherit; white-space: nowrap; cursor: pointer; }
+.mf-pagination button { min-width: var(--_control-size); min-height: var(--_control-size); padding: 0 var(--_space-3); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface); color: inherit; font: inherit; max-width: 100%; cursor: pointer; }
 .mf-pagination button[aria-current='page'] { background: var(--_color-brand); border-color: var(--_color-brand); color: var(--_color-on-brand); font-weight: var(--_font-weight-bold); }
-.mf-pagination__status { white-space: nowrap; }
+.mf-pagination__status { max-width: 100%; }
 .mf-pagination__compact, .mf-pagination__short { display: none; }
 @container mf-pagination (max-width: 33em) {
   .mf-pagination__pages { display: none; }

@@ -66,13 +66,22 @@ export function registerProperties(): void {
  * and isolated, so `+1 871-555-0155` is not reordered to `871-555-0155 1+` by the bidi algorithm;
  * other numbers (postcodes, ranges) an element marks with `<bdi dir="ltr">`.
  *
+ * Long content (docs/laws/long-content.md): `overflow-wrap: anywhere`, inherited by everything
+ * inside, shadow tree and slotted page content alike, breaks a run without spaces (a German
+ * compound, a part number, a URL) where it would overflow its line, and, unlike `break-word`,
+ * also lowers the text's min-content width: a flex or grid item holding it can shrink to its
+ * container instead of pushing the page sideways (no `min-width: 0` needed for text). A native
+ * `select` is as wide as its longest option whatever the wrapping: `max-width: 100%` keeps it in
+ * its container and `min-width: 0` lets a grid or flex track holding it shrink (its closed value
+ * is cut, the open list still shows each option whole).
+ *
  * The `font` shorthand resets style, variant, weight, stretch, size, line height, family and the
  * font's other longhands (feature and variation settings, kerning, size adjust) at once.
  * `font-size: medium` (in it) is the visitor's browser default; `--_unit` is taken from it (see above).
  * Body text inside follows `--mf-font-size-md` (the `:host > *` rule; `:host` itself cannot, its
  * size defines the unit the token's default is written in).
  */
-const hostCss = `:host{display:block;font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;${UNIT_PROPERTY}:1em!important;letter-spacing:normal!important;word-spacing:normal!important;text-align:start!important;text-indent:0!important;text-transform:none!important;text-shadow:none!important;white-space:normal!important;overflow-wrap:normal!important;color:var(--_color-text)!important}
+const hostCss = `:host{display:block;font:var(--_font-weight-regular) medium/var(--_line-height-body) var(--_font-family)!important;${UNIT_PROPERTY}:1em!important;letter-spacing:normal!important;word-spacing:normal!important;text-align:start!important;text-indent:0!important;text-transform:none!important;text-shadow:none!important;white-space:normal!important;overflow-wrap:anywhere!important;color:var(--_color-text)!important}
 :host>*{font-size:var(--_font-size-md)}
 `;
 
@@ -92,6 +101,7 @@ const forcedCss = `@media (forced-colors:active){button,[role=button]{border:1px
 export const baseCss = `${tokensCss}
 ${hostCss}
 :host([hidden]),[hidden]{display:none!important}
+select{max-width:100%;min-width:0}
 a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
 .mf-fallback{padding:var(--_space-4);border:1px solid var(--_color-danger);color:var(--_color-danger)}
 .mf-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

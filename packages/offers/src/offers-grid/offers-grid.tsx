@@ -175,7 +175,7 @@ export function OffersGrid(props: Props) {
                   aria-label={formatLabel(labels.detailsFor, { title: offer.title })}
                   onClick={() => toggle(card)}
                 >
-                  {labels.details}
+                  <span className="offers__button-text">{labels.details}</span>
                 </button>
               </div>
             </div>
