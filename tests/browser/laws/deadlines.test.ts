@@ -128,7 +128,22 @@ const table: Record<string, DeadlineFixture | ReturnType<typeof exempt>> = {
         5000,
         'the open control',
       );
-      open.click();
+      // The control is marked before the element listens for its clicks: a click nobody took
+      // (its default not prevented) is undone here and tried again.
+      await waitFor(
+        () => {
+          let taken = false;
+          const check = (event: Event) => {
+            taken = event.defaultPrevented;
+            event.preventDefault();
+          };
+          window.addEventListener('click', check, { once: true });
+          open.click();
+          return taken;
+        },
+        5000,
+        'the element to take the click',
+      );
     },
     waiting: () => location.hash !== '#large-1',
     ended: () => location.hash === '#large-1',
@@ -290,7 +305,17 @@ law<DeadlineFixture>('every wait has a deadline', table, (tag, f) => {
       expect(failures, 'no mf-error before the deadline').to.deep.equal([]);
 
       clock.advance(1000);
-      await waitFor(() => f.ended(el), 5000, `<${tag}> in its error state`);
+      // An element that started its wait again meanwhile (the factory list read once more after
+      // its first render) gave the new wait a deadline of its own: time moves on to it.
+      await waitFor(
+        () => {
+          if (f.ended(el)) return true;
+          clock.next();
+          return false;
+        },
+        5000,
+        `<${tag}> in its error state`,
+      );
       await waitFor(() => logs.length > 0, 5000, 'the log line');
 
       // The late answer: ignored.

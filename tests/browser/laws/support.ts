@@ -85,12 +85,14 @@ export const LONG_TEXT = (() => {
  * A fake clock for long waits (the deadlines law): from the call on, every `setTimeout` of at
  * least `from` ms is held instead of scheduled, and `advance(ms)` moves time on: it runs the held
  * timers now due and moves `Date.now()` on by as much (for code that polls and compares times).
- * Shorter timers, intervals and frames run as usual. `delays` lists the held lengths; `restore()`
- * puts the real clock back (held timers are dropped).
+ * Shorter timers, intervals and frames run as usual. `delays` lists the held lengths; `next()`
+ * moves on to the next held timer; `restore()` puts the real clock back (held timers are dropped).
  */
 export function holdLongTimers(from = 5000): {
   delays: number[];
   advance: (ms: number) => void;
+  /** Moves time on to the next held timer (none held: nothing happens). */
+  next: () => void;
   restore: () => void;
 } {
   const { setTimeout: realSet, clearTimeout: realClear } = window;
@@ -123,6 +125,10 @@ export function holdLongTimers(from = 5000): {
         held.delete(id);
         timer.run();
       }
+    },
+    next() {
+      const due = Math.min(...[...held.values()].map((timer) => timer.due));
+      if (Number.isFinite(due)) this.advance(due - elapsed);
     },
     restore() {
       window.setTimeout = realSet;
