@@ -11,8 +11,8 @@ export interface DealerLocatorElementEventMap extends HTMLElementEventMap {
   } | null>;
   /** Fired when the visitor shows one dealer alone in the results (null when back to the list). */
   'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface DealerLocatorElementEventMap extends HTMLElementEventMap {
  * Events:
  * - `mf-preferred-dealer-change`: Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null.
  * - `mf-dealer-select`: Fired when the visitor shows one dealer alone in the results (null when back to the list).
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The wrapper; `data-state` is idle, loading, results, empty or error.

@@ -19,7 +19,7 @@ declare global {
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
-    'mf-error': CustomEvent<{ message: string }>;
+    'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
     'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>
@@ -66,7 +66,7 @@ declare global {
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
-    'mf-error': CustomEvent<{ message: string }>;
+    'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
     'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;
     'mf-form-action':
       | CustomEvent<{ formAction: string; type: string; productTag: string }>

@@ -9,8 +9,8 @@ export interface FormModalElementEventMap extends HTMLElementEventMap {
   'mf-close': CustomEvent<{ formType: string }>;
   /** The embedded form reported an action (e.g. on_submit) from a trusted origin. */
   'mf-form-action': CustomEvent<{ formAction: string; type: string; productTag: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface FormModalElementEventMap extends HTMLElementEventMap {
  * - `mf-open`: The modal opened for a form type (the address hash changed to #modal-<type>).
  * - `mf-close`: The visitor closed the modal (close button, Escape or backdrop).
  * - `mf-form-action`: The embedded form reported an action (e.g. on_submit) from a trusted origin.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The wrapper; `data-state` is closed, accordion or form (spec §4).

@@ -5,8 +5,8 @@
 export interface MarketSelectorElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
   'mf-market-change': CustomEvent<{ href: string; lang: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface MarketSelectorElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-market-change`: Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The wrapper; data-state="closed|open".

@@ -7,8 +7,8 @@ export interface ModalElementEventMap extends HTMLElementEventMap {
   'mf-open': CustomEvent<{ reason: 'trigger' | 'load' | 'hash' }>;
   /** The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content. */
   'mf-close': CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface ModalElementEventMap extends HTMLElementEventMap {
  * Events:
  * - `mf-open`: The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`).
  * - `mf-close`: The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The content of the dialog: the page’s own HTML (a heading first, which names the dialog). Hidden until the modal opens.

@@ -5,8 +5,8 @@
 export interface OffersCarouselElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'mf-slide-change': CustomEvent<{ index: number }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface OffersCarouselElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-slide-change`: Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).

@@ -11,8 +11,8 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
   'mf-change': CustomEvent<{ type: string; name: string; count: number }>;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'mf-offer-request': CustomEvent<{ title: string; type: string; name: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
  * - `mf-close`: Fired when the visitor closes the detail panel (close button, Escape or the card button).
  * - `mf-change`: Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.
  * - `mf-offer-request`: Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The offer cards, rendered by the CMS: one element child per offer with data-type, data-name and a script[type=application/json] model (README "Markup").

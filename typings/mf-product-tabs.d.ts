@@ -5,8 +5,8 @@
 export interface ProductTabsElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
   'mf-tab-change': CustomEvent<{ index: number; name: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface ProductTabsElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-tab-change`: Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The panels: one element child each, named by its data-label or its first heading (README "Markup"); the element gives each a `panel-n` slot.

@@ -5,8 +5,8 @@
 export interface SearchResultsElementEventMap extends HTMLElementEventMap {
   /** The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page. */
   'mf-change': CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface SearchResultsElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-change`: The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The CMS-rendered results: a heading marked data-results-heading (else the first heading), the list, and the CMS pager marked data-pager (hidden once the element shows its own).

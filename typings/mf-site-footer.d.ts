@@ -5,8 +5,8 @@
 export interface SiteFooterElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed. */
   'mf-show-market-selector': CustomEvent<{ source: 'header' | 'footer' }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface SiteFooterElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-show-market-selector`: Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The wrapper; data-state="ready|inert" (inert: a second footer, which shows the page’s links untouched).

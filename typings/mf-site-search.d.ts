@@ -9,8 +9,8 @@ export interface SiteSearchElementEventMap extends HTMLElementEventMap {
   'mf-close': CustomEvent<null>;
   /** The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page. */
   'mf-search': CustomEvent<{ q: string; url: string }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface SiteSearchElementEventMap extends HTMLElementEventMap {
  * - `mf-open`: The visitor showed the bar (a #search link).
  * - `mf-close`: The visitor hid the bar (Escape, the close button, a click outside, a scroll, the link).
  * - `mf-search`: The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The bar; data-state="shown|hidden" (spec §4).
@@ -40,6 +40,10 @@ export interface SiteSearchElement extends HTMLElement {
   collection: string;
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). Attribute `static-host-pattern`. Default `""`. */
   staticHostPattern: string;
+  /** Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first. Attribute `cloud-host-pattern`. Default `""`. */
+  cloudHostPattern: string;
+  /** Extra path prefix on cloud hosts ('' = the site name). Attribute `cloud-prefix`. Default `""`. */
+  cloudPrefix: string;
   /** The results page: Enter opens it with ?q={text}, a chosen suggestion with ?q={term}. Attribute `action`. Default `"/search"`. */
   action: string;
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). Attribute `inline`. Default `false`. */

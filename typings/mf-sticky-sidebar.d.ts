@@ -3,15 +3,15 @@
 
 /** The events `<mf-sticky-sidebar>` fires (bubbling, composed `CustomEvent`s) and the standard ones. */
 export interface StickySidebarElementEventMap extends HTMLElementEventMap {
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
  * `<mf-sticky-sidebar>`: The sticky sidebar of quick actions (find a dealer, request a quote, brochure …): the page’s own links, stuck to the viewport edge, active on hover and focus, inactive 3 s after the pointer leaves; a button in the corner on mobile and tablet.
  *
  * Events:
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
  * - `(default)`: The quick actions: one `<a href>` per action with its text, and `data-icon` (dealer, quote, brochure, demo, phone, mail; else an arrow). Shown as they are without script; the element shows its own copy of each link after the upgrade.

@@ -5,8 +5,8 @@
 export interface VideoPlayerElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
   'mf-play': CustomEvent<{ kind: 'file' | 'embed' }>;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'mf-error': CustomEvent<{ message: string }>;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface VideoPlayerElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-play`: Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed.
- * - `mf-error`: Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+ * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
  * - `base`: The wrapper (16:9); data-state="ready|consent-pending|no-consent|no-consent-manager|playing|error" (playing: the embed’s frame was created; the consent states only with `consent-domain`).

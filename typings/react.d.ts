@@ -179,7 +179,7 @@ export interface DealerLocatorElementProps extends Omit<
   ) => void;
   /** Fired when the visitor shows one dealer alone in the results (null when back to the list). */
   'onmf-dealer-select'?: (event: DealerLocatorElementEventMap['mf-dealer-select']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: DealerLocatorElementEventMap['mf-error']) => void;
 }
 
@@ -244,7 +244,7 @@ export interface EventsOverviewElementProps extends Omit<
   labels?: EventsOverviewElement['labels'];
   /** Fired when the visitor changes the region filter (page back to 1) or the page. */
   'onmf-change'?: (event: EventsOverviewElementEventMap['mf-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: EventsOverviewElementEventMap['mf-error']) => void;
 }
 
@@ -336,7 +336,7 @@ export interface FormModalElementProps extends Omit<
   'onmf-close'?: (event: FormModalElementEventMap['mf-close']) => void;
   /** The embedded form reported an action (e.g. on_submit) from a trusted origin. */
   'onmf-form-action'?: (event: FormModalElementEventMap['mf-form-action']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: FormModalElementEventMap['mf-error']) => void;
 }
 
@@ -434,7 +434,7 @@ export interface LeadFormElementProps extends Omit<
   labels?: LeadFormElement['labels'];
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
   'onmf-form-action'?: (event: LeadFormElementEventMap['mf-form-action']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: LeadFormElementEventMap['mf-error']) => void;
 }
 
@@ -469,7 +469,7 @@ export interface FactoryLocationsElementProps extends Omit<
   labels?: FactoryLocationsElement['labels'];
   /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
   'onmf-location-select'?: (event: FactoryLocationsElementEventMap['mf-location-select']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: FactoryLocationsElementEventMap['mf-error']) => void;
 }
 
@@ -522,7 +522,7 @@ export interface LocationMapElementProps extends Omit<
   bookTarget?: LocationMapElement['bookTarget'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: LocationMapElement['labels'];
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: LocationMapElementEventMap['mf-error']) => void;
 }
 
@@ -542,7 +542,7 @@ export interface ContentCarouselElementProps extends Omit<
   labels?: ContentCarouselElement['labels'];
   /** Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0. */
   'onmf-slide-change'?: (event: ContentCarouselElementEventMap['mf-slide-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ContentCarouselElementEventMap['mf-error']) => void;
 }
 
@@ -595,7 +595,7 @@ export interface VideoPlayerElementProps extends Omit<
   labels?: VideoPlayerElement['labels'];
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
   'onmf-play'?: (event: VideoPlayerElementEventMap['mf-play']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: VideoPlayerElementEventMap['mf-error']) => void;
 }
 
@@ -615,7 +615,7 @@ export interface MarketSelectorElementProps extends Omit<
   labels?: MarketSelectorElement['labels'];
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
   'onmf-market-change'?: (event: MarketSelectorElementEventMap['mf-market-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: MarketSelectorElementEventMap['mf-error']) => void;
 }
 
@@ -635,7 +635,7 @@ export interface SiteFooterElementProps extends Omit<
   'onmf-show-market-selector'?: (
     event: SiteFooterElementEventMap['mf-show-market-selector'],
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: SiteFooterElementEventMap['mf-error']) => void;
 }
 
@@ -666,7 +666,7 @@ export interface SiteHeaderElementProps extends Omit<
   'onmf-show-market-selector'?: (
     event: SiteHeaderElementEventMap['mf-show-market-selector'],
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: SiteHeaderElementEventMap['mf-error']) => void;
 }
 
@@ -728,7 +728,7 @@ export interface NewsArchiveElementProps extends Omit<
   labels?: NewsArchiveElement['labels'];
   /** The visitor changed the category, a date (ISO day) or the page. */
   'onmf-change'?: (event: NewsArchiveElementEventMap['mf-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: NewsArchiveElementEventMap['mf-error']) => void;
 }
 
@@ -746,7 +746,7 @@ export interface OffersCarouselElementProps extends Omit<
   labels?: OffersCarouselElement['labels'];
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'onmf-slide-change'?: (event: OffersCarouselElementEventMap['mf-slide-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: OffersCarouselElementEventMap['mf-error']) => void;
 }
 
@@ -793,7 +793,7 @@ export interface OffersGridElementProps extends Omit<
   'onmf-change'?: (event: OffersGridElementEventMap['mf-change']) => void;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'onmf-offer-request'?: (event: OffersGridElementEventMap['mf-offer-request']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: OffersGridElementEventMap['mf-error']) => void;
 }
 
@@ -840,7 +840,7 @@ export interface ModalElementProps extends Omit<
   'onmf-open'?: (event: ModalElementEventMap['mf-open']) => void;
   /** The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content. */
   'onmf-close'?: (event: ModalElementEventMap['mf-close']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ModalElementEventMap['mf-error']) => void;
 }
 
@@ -862,7 +862,7 @@ export interface SocialShareElementProps extends Omit<
   labels?: SocialShareElement['labels'];
   /** The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied. */
   'onmf-share'?: (event: SocialShareElementEventMap['mf-share']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: SocialShareElementEventMap['mf-error']) => void;
 }
 
@@ -874,7 +874,7 @@ export interface StickySidebarElementProps extends Omit<
   ref?: Ref<StickySidebarElement>;
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: StickySidebarElement['labels'];
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: StickySidebarElementEventMap['mf-error']) => void;
 }
 
@@ -888,7 +888,7 @@ export interface AvailableProductsElementProps extends Omit<
   label?: AvailableProductsElement['label'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: AvailableProductsElementEventMap['mf-error']) => void;
 }
 
@@ -906,7 +906,7 @@ export interface ProductFeaturesElementProps extends Omit<
   labels?: ProductFeaturesElement['labels'];
   /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
   'onmf-feature-toggle'?: (event: ProductFeaturesElementEventMap['mf-feature-toggle']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductFeaturesElementEventMap['mf-error']) => void;
 }
 
@@ -941,7 +941,7 @@ export interface ProductGalleryElementProps extends Omit<
   'onmf-slide-change'?: (event: ProductGalleryElementEventMap['mf-slide-change']) => void;
   /** Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site). */
   'onmf-video-open'?: (event: ProductGalleryElementEventMap['mf-video-open']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductGalleryElementEventMap['mf-error']) => void;
 }
 
@@ -959,7 +959,7 @@ export interface ProductTabsElementProps extends Omit<
   labels?: ProductTabsElement['labels'];
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
   'onmf-tab-change'?: (event: ProductTabsElementEventMap['mf-tab-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductTabsElementEventMap['mf-error']) => void;
 }
 
@@ -975,7 +975,7 @@ export interface RelatedProductsElementProps extends Omit<
   label?: RelatedProductsElement['label'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: RelatedProductsElement['labels'];
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: RelatedProductsElementEventMap['mf-error']) => void;
 }
 
@@ -1004,7 +1004,7 @@ export interface ProductCardElementProps extends Omit<
   labels?: ProductCardElement['labels'];
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'onmf-product-flip'?: (event: ProductCardElementEventMap['mf-product-flip']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductCardElementEventMap['mf-error']) => void;
 }
 
@@ -1063,7 +1063,7 @@ export interface ProductSelectorElementProps extends Omit<
   labels?: ProductSelectorElement['labels'];
   /** The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count. */
   'onmf-change'?: (event: ProductSelectorElementEventMap['mf-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductSelectorElementEventMap['mf-error']) => void;
 }
 
@@ -1085,7 +1085,7 @@ export interface SearchResultsElementProps extends Omit<
   labels?: SearchResultsElement['labels'];
   /** The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page. */
   'onmf-change'?: (event: SearchResultsElementEventMap['mf-change']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: SearchResultsElementEventMap['mf-error']) => void;
 }
 
@@ -1098,6 +1098,10 @@ export interface SiteSearchElementProps extends Omit<
   | 'collection'
   | 'static-host-pattern'
   | 'staticHostPattern'
+  | 'cloud-host-pattern'
+  | 'cloudHostPattern'
+  | 'cloud-prefix'
+  | 'cloudPrefix'
   | 'action'
   | 'inline'
   | 'labels'
@@ -1117,6 +1121,14 @@ export interface SiteSearchElementProps extends Omit<
   'static-host-pattern'?: SiteSearchElement['staticHostPattern'];
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). */
   staticHostPattern?: SiteSearchElement['staticHostPattern'];
+  /** Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first. */
+  'cloud-host-pattern'?: SiteSearchElement['cloudHostPattern'];
+  /** Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first. */
+  cloudHostPattern?: SiteSearchElement['cloudHostPattern'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  'cloud-prefix'?: SiteSearchElement['cloudPrefix'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  cloudPrefix?: SiteSearchElement['cloudPrefix'];
   /** The results page: Enter opens it with ?q={text}, a chosen suggestion with ?q={term}. */
   action?: SiteSearchElement['action'];
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). */
@@ -1129,7 +1141,7 @@ export interface SiteSearchElementProps extends Omit<
   'onmf-close'?: (event: SiteSearchElementEventMap['mf-close']) => void;
   /** The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page. */
   'onmf-search'?: (event: SiteSearchElementEventMap['mf-search']) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: SiteSearchElementEventMap['mf-error']) => void;
 }
 

@@ -123,8 +123,8 @@ type DealerLocatorElementProps = {
   ) => void;
   /** Fired when the visitor shows one dealer alone in the results (null when back to the list). */
   'on:mf-dealer-select'?: (e: CustomEvent<{ dealer_code: string } | null>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type EventsOverviewElementProps = {
@@ -153,8 +153,8 @@ type EventsOverviewElementProps = {
 
   /** Fired when the visitor changes the region filter (page back to 1) or the page. */
   'on:mf-change'?: (e: CustomEvent<{ region: string; page: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type FormModalElementProps = {
@@ -197,8 +197,8 @@ type FormModalElementProps = {
   'on:mf-form-action'?: (
     e: CustomEvent<{ formAction: string; type: string; productTag: string }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type LeadFormElementProps = {
@@ -239,8 +239,8 @@ type LeadFormElementProps = {
 
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
   'on:mf-form-action'?: (e: CustomEvent<{ formAction: string; type: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type FactoryLocationsElementProps = {
@@ -255,8 +255,8 @@ type FactoryLocationsElementProps = {
 
   /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
   'on:mf-location-select'?: (e: CustomEvent<{ index: number; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type LocationMapElementProps = {
@@ -279,8 +279,8 @@ type LocationMapElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: LocationMapElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ContentCarouselElementProps = {
@@ -295,8 +295,8 @@ type ContentCarouselElementProps = {
 
   /** Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0. */
   'on:mf-slide-change'?: (e: CustomEvent<{ index: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type VideoPlayerElementProps = {
@@ -323,8 +323,8 @@ type VideoPlayerElementProps = {
 
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
   'on:mf-play'?: (e: CustomEvent<{ kind: 'file' | 'embed' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type MarketSelectorElementProps = {
@@ -337,8 +337,8 @@ type MarketSelectorElementProps = {
 
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
   'on:mf-market-change'?: (e: CustomEvent<{ href: string; lang: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteFooterElementProps = {
@@ -351,8 +351,8 @@ type SiteFooterElementProps = {
 
   /** Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed. */
   'on:mf-show-market-selector'?: (e: CustomEvent<{ source: 'header' | 'footer' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteHeaderElementProps = {
@@ -367,8 +367,8 @@ type SiteHeaderElementProps = {
 
   /** Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed. */
   'on:mf-show-market-selector'?: (e: CustomEvent<{ source: 'header' | 'footer' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type NewsArchiveElementProps = {
@@ -397,8 +397,8 @@ type NewsArchiveElementProps = {
   'on:mf-change'?: (
     e: CustomEvent<{ category: string; from: string | null; to: string | null; page: number }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type OffersCarouselElementProps = {
@@ -411,8 +411,8 @@ type OffersCarouselElementProps = {
 
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'on:mf-slide-change'?: (e: CustomEvent<{ index: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type OffersGridElementProps = {
@@ -435,8 +435,8 @@ type OffersGridElementProps = {
   'on:mf-change'?: (e: CustomEvent<{ type: string; name: string; count: number }>) => void;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'on:mf-offer-request'?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ModalElementProps = {
@@ -459,8 +459,8 @@ type ModalElementProps = {
   'on:mf-close'?: (
     e: CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SocialShareElementProps = {
@@ -479,16 +479,16 @@ type SocialShareElementProps = {
       method: 'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
     }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type StickySidebarElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: StickySidebarElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type AvailableProductsElementProps = {
@@ -497,8 +497,8 @@ type AvailableProductsElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductFeaturesElementProps = {
@@ -513,8 +513,8 @@ type ProductFeaturesElementProps = {
   'on:mf-feature-toggle'?: (
     e: CustomEvent<{ index: number; heading: string; open: boolean }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductGalleryElementProps = {
@@ -531,8 +531,8 @@ type ProductGalleryElementProps = {
   'on:mf-slide-change'?: (e: CustomEvent<{ index: number }>) => void;
   /** Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site). */
   'on:mf-video-open'?: (e: CustomEvent<{ index: number; kind: 'src' | 'embed' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductTabsElementProps = {
@@ -545,8 +545,8 @@ type ProductTabsElementProps = {
 
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
   'on:mf-tab-change'?: (e: CustomEvent<{ index: number; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type RelatedProductsElementProps = {
@@ -557,8 +557,8 @@ type RelatedProductsElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: RelatedProductsElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductCardElementProps = {
@@ -573,8 +573,8 @@ type ProductCardElementProps = {
 
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'on:mf-product-flip'?: (e: CustomEvent<{ face: 'front' | 'back' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductSelectorElementProps = {
@@ -608,8 +608,8 @@ type ProductSelectorElementProps = {
       count: number;
     }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SearchResultsElementProps = {
@@ -626,8 +626,8 @@ type SearchResultsElementProps = {
   'on:mf-change'?: (
     e: CustomEvent<{ q: string; sourceName: string; start: number; url: string }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteSearchElementProps = {
@@ -639,6 +639,10 @@ type SiteSearchElementProps = {
   collection?: SiteSearchElement['collection'];
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). */
   'static-host-pattern'?: SiteSearchElement['staticHostPattern'];
+  /** Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first. */
+  'cloud-host-pattern'?: SiteSearchElement['cloudHostPattern'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  'cloud-prefix'?: SiteSearchElement['cloudPrefix'];
   /** The results page: Enter opens it with ?q={text}, a chosen suggestion with ?q={term}. */
   action?: SiteSearchElement['action'];
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). */
@@ -652,8 +656,8 @@ type SiteSearchElementProps = {
   'on:mf-close'?: (e: CustomEvent<null>) => void;
   /** The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page. */
   'on:mf-search'?: (e: CustomEvent<{ q: string; url: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  'on:mf-error'?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 export type CustomElements = {
@@ -665,7 +669,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **mf-preferred-dealer-change** - Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null.
    * - **mf-dealer-select** - Fired when the visitor shows one dealer alone in the results (null when back to the list).
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-dealer-locator-panel-width** - Width of the results panel beside the map on wide screens. _(default: calc(26 * var(--_unit)))_
@@ -702,7 +706,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-change** - Fired when the visitor changes the region filter (page back to 1) or the page.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-events-overview-gap** - Space between cards. _(default: var(--_unit))_
@@ -732,7 +736,7 @@ export type CustomElements = {
    *  - **mf-open** - The modal opened for a form type (the address hash changed to #modal-<type>).
    * - **mf-close** - The visitor closed the modal (close button, Escape or backdrop).
    * - **mf-form-action** - The embedded form reported an action (e.g. on_submit) from a trusted origin.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-dialog-width** - Maximum width of the panel. _(default: calc(56 * var(--_unit)))_
@@ -759,7 +763,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-form-action** - The form reported an action (e.g. on_submit) from a trusted origin.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-color-brand** - Brand colour of the consent button. _(default: #367c2b)_
@@ -780,7 +784,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-location-select** - Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The locations as the page renders them: each element with data-lat and data-long is one (README "Markup"); the list is the whole interface without the map.
@@ -804,7 +808,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The location’s address and any other text, as the page renders it (shown with and without script).
@@ -834,7 +838,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-slide-change** - Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The slides: one element child per slide, rendered by the CMS (README "Markup").
@@ -865,7 +869,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-play** - Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-video-player-aspect-ratio** - Aspect ratio of the player box (also in the page stylesheet). _(default: 16 / 9)_
@@ -890,7 +894,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-market-change** - Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="closed|open".
@@ -912,7 +916,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-show-market-selector** - Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-site-footer-columns** - Minimum column width on desktop (also in the page stylesheet). _(default: calc(12 * var(--_unit)))_
@@ -941,7 +945,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-show-market-selector** - Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - **logo** - The logo link, rendered by the CMS (`<a slot="logo" href="/">`).
@@ -976,7 +980,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-change** - The visitor changed the category, a date (ISO day) or the page.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-news-archive-gap** - Space between articles. _(default: calc(1.25 * var(--_unit)))_
@@ -1006,7 +1010,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-slide-change** - Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).
@@ -1035,7 +1039,7 @@ export type CustomElements = {
    * - **mf-close** - Fired when the visitor closes the detail panel (close button, Escape or the card button).
    * - **mf-change** - Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.
    * - **mf-offer-request** - Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The offer cards, rendered by the CMS: one element child per offer with data-type, data-name and a script[type=application/json] model (README "Markup").
@@ -1066,7 +1070,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **mf-open** - The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`).
    * - **mf-close** - The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The content of the dialog: the page’s own HTML (a heading first, which names the dialog). Hidden until the modal opens.
@@ -1090,7 +1094,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-share** - The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper (a group named by the visible `share` label); `data-state` is native (the share sheet button) or links.
@@ -1109,7 +1113,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The quick actions: one `<a href>` per action with its text, and `data-icon` (dealer, quote, brochure, demo, phone, mail; else an arrow). Shown as they are without script; the element shows its own copy of each link after the upgrade.
@@ -1133,7 +1137,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The table (README "Markup"): `<table>` with `<thead>` header cells.
@@ -1155,7 +1159,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-feature-toggle** - Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-product-features-card-min** - The narrowest a card gets: the grid fits as many columns of at least this width as there is room for. _(default: 16rem)_
@@ -1180,7 +1184,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **mf-slide-change** - Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0.
    * - **mf-video-open** - Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site).
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The pictures: one element child each (a figure with an image, optionally a video overlay link `a[data-video]`), README "Markup".
@@ -1205,7 +1209,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-tab-change** - Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The panels: one element child each, named by its data-label or its first heading (README "Markup"); the element gives each a `panel-n` slot.
@@ -1225,7 +1229,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The section’s content: a heading and the related products (README).
@@ -1245,7 +1249,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-product-flip** - The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - **image** - The product picture.
@@ -1272,7 +1276,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-change** - The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-product-selector-sidebar-width** - Width of the filter sidebar on desktop. _(default: calc(18 * var(--_unit)))_
@@ -1302,7 +1306,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-change** - The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The CMS-rendered results: a heading marked data-results-heading (else the first heading), the list, and the CMS pager marked data-pager (hidden once the element shows its own).
@@ -1324,7 +1328,7 @@ export type CustomElements = {
    *  - **mf-open** - The visitor showed the bar (a #search link).
    * - **mf-close** - The visitor hid the bar (Escape, the close button, a click outside, a scroll, the link).
    * - **mf-search** - The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page.
-   * - **mf-error** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-site-search-max-width** - Widest the form grows. _(default: calc(48 * var(--_unit)))_

@@ -86,8 +86,8 @@ type DealerLocatorElementProps = {
   ) => void;
   /** Fired when the visitor shows one dealer alone in the results (null when back to the list). */
   onMfDealerSelect?: (e: CustomEvent<{ dealer_code: string } | null>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type EventsOverviewElementProps = {
@@ -116,8 +116,8 @@ type EventsOverviewElementProps = {
 
   /** Fired when the visitor changes the region filter (page back to 1) or the page. */
   onMfChange?: (e: CustomEvent<{ region: string; page: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type FormModalElementProps = {
@@ -160,8 +160,8 @@ type FormModalElementProps = {
   onMfFormAction?: (
     e: CustomEvent<{ formAction: string; type: string; productTag: string }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type LeadFormElementProps = {
@@ -202,8 +202,8 @@ type LeadFormElementProps = {
 
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
   onMfFormAction?: (e: CustomEvent<{ formAction: string; type: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type FactoryLocationsElementProps = {
@@ -218,8 +218,8 @@ type FactoryLocationsElementProps = {
 
   /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
   onMfLocationSelect?: (e: CustomEvent<{ index: number; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type LocationMapElementProps = {
@@ -242,8 +242,8 @@ type LocationMapElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: LocationMapElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ContentCarouselElementProps = {
@@ -258,8 +258,8 @@ type ContentCarouselElementProps = {
 
   /** Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0. */
   onMfSlideChange?: (e: CustomEvent<{ index: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type VideoPlayerElementProps = {
@@ -286,8 +286,8 @@ type VideoPlayerElementProps = {
 
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
   onMfPlay?: (e: CustomEvent<{ kind: 'file' | 'embed' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type MarketSelectorElementProps = {
@@ -300,8 +300,8 @@ type MarketSelectorElementProps = {
 
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
   onMfMarketChange?: (e: CustomEvent<{ href: string; lang: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteFooterElementProps = {
@@ -314,8 +314,8 @@ type SiteFooterElementProps = {
 
   /** Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed. */
   onMfShowMarketSelector?: (e: CustomEvent<{ source: 'header' | 'footer' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteHeaderElementProps = {
@@ -330,8 +330,8 @@ type SiteHeaderElementProps = {
 
   /** Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed. */
   onMfShowMarketSelector?: (e: CustomEvent<{ source: 'header' | 'footer' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type NewsArchiveElementProps = {
@@ -360,8 +360,8 @@ type NewsArchiveElementProps = {
   onMfChange?: (
     e: CustomEvent<{ category: string; from: string | null; to: string | null; page: number }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type OffersCarouselElementProps = {
@@ -374,8 +374,8 @@ type OffersCarouselElementProps = {
 
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   onMfSlideChange?: (e: CustomEvent<{ index: number }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type OffersGridElementProps = {
@@ -398,8 +398,8 @@ type OffersGridElementProps = {
   onMfChange?: (e: CustomEvent<{ type: string; name: string; count: number }>) => void;
   /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   onMfOfferRequest?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ModalElementProps = {
@@ -420,8 +420,8 @@ type ModalElementProps = {
   onMfOpen?: (e: CustomEvent<{ reason: 'trigger' | 'load' | 'hash' }>) => void;
   /** The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content. */
   onMfClose?: (e: CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SocialShareElementProps = {
@@ -440,16 +440,16 @@ type SocialShareElementProps = {
       method: 'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
     }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type StickySidebarElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: StickySidebarElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type AvailableProductsElementProps = {
@@ -458,8 +458,8 @@ type AvailableProductsElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductFeaturesElementProps = {
@@ -472,8 +472,8 @@ type ProductFeaturesElementProps = {
 
   /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
   onMfFeatureToggle?: (e: CustomEvent<{ index: number; heading: string; open: boolean }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductGalleryElementProps = {
@@ -490,8 +490,8 @@ type ProductGalleryElementProps = {
   onMfSlideChange?: (e: CustomEvent<{ index: number }>) => void;
   /** Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site). */
   onMfVideoOpen?: (e: CustomEvent<{ index: number; kind: 'src' | 'embed' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductTabsElementProps = {
@@ -504,8 +504,8 @@ type ProductTabsElementProps = {
 
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
   onMfTabChange?: (e: CustomEvent<{ index: number; name: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type RelatedProductsElementProps = {
@@ -516,8 +516,8 @@ type RelatedProductsElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: RelatedProductsElement['labels'];
 
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductCardElementProps = {
@@ -532,8 +532,8 @@ type ProductCardElementProps = {
 
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   onMfProductFlip?: (e: CustomEvent<{ face: 'front' | 'back' }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type ProductSelectorElementProps = {
@@ -567,8 +567,8 @@ type ProductSelectorElementProps = {
       count: number;
     }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SearchResultsElementProps = {
@@ -585,8 +585,8 @@ type SearchResultsElementProps = {
   onMfChange?: (
     e: CustomEvent<{ q: string; sourceName: string; start: number; url: string }>,
   ) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type SiteSearchElementProps = {
@@ -598,6 +598,10 @@ type SiteSearchElementProps = {
   collection?: SiteSearchElement['collection'];
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). */
   staticHostPattern?: SiteSearchElement['staticHostPattern'];
+  /** Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first. */
+  cloudHostPattern?: SiteSearchElement['cloudHostPattern'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  cloudPrefix?: SiteSearchElement['cloudPrefix'];
   /** The results page: Enter opens it with ?q={text}, a chosen suggestion with ?q={term}. */
   action?: SiteSearchElement['action'];
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). */
@@ -611,8 +615,8 @@ type SiteSearchElementProps = {
   onMfClose?: (e: CustomEvent<null>) => void;
   /** The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page. */
   onMfSearch?: (e: CustomEvent<{ q: string; url: string }>) => void;
-  /** Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message. */
-  onMfError?: (e: CustomEvent<{ message: string }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  onMfError?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 export type CustomElements = {
@@ -624,7 +628,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **MfPreferredDealerChange** - Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null.
    * - **MfDealerSelect** - Fired when the visitor shows one dealer alone in the results (null when back to the list).
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-dealer-locator-panel-width** - Width of the results panel beside the map on wide screens. _(default: calc(26 * var(--_unit)))_
@@ -661,7 +665,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfChange** - Fired when the visitor changes the region filter (page back to 1) or the page.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-events-overview-gap** - Space between cards. _(default: var(--_unit))_
@@ -691,7 +695,7 @@ export type CustomElements = {
    *  - **MfOpen** - The modal opened for a form type (the address hash changed to #modal-<type>).
    * - **MfClose** - The visitor closed the modal (close button, Escape or backdrop).
    * - **MfFormAction** - The embedded form reported an action (e.g. on_submit) from a trusted origin.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-dialog-width** - Maximum width of the panel. _(default: calc(56 * var(--_unit)))_
@@ -718,7 +722,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfFormAction** - The form reported an action (e.g. on_submit) from a trusted origin.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-color-brand** - Brand colour of the consent button. _(default: #367c2b)_
@@ -739,7 +743,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfLocationSelect** - Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The locations as the page renders them: each element with data-lat and data-long is one (README "Markup"); the list is the whole interface without the map.
@@ -763,7 +767,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The location’s address and any other text, as the page renders it (shown with and without script).
@@ -793,7 +797,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfSlideChange** - Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The slides: one element child per slide, rendered by the CMS (README "Markup").
@@ -824,7 +828,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfPlay** - Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-video-player-aspect-ratio** - Aspect ratio of the player box (also in the page stylesheet). _(default: 16 / 9)_
@@ -849,7 +853,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfMarketChange** - Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper; data-state="closed|open".
@@ -871,7 +875,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfShowMarketSelector** - Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-site-footer-columns** - Minimum column width on desktop (also in the page stylesheet). _(default: calc(12 * var(--_unit)))_
@@ -900,7 +904,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfShowMarketSelector** - Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - **logo** - The logo link, rendered by the CMS (`<a slot="logo" href="/">`).
@@ -935,7 +939,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfChange** - The visitor changed the category, a date (ISO day) or the page.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-news-archive-gap** - Space between articles. _(default: calc(1.25 * var(--_unit)))_
@@ -965,7 +969,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfSlideChange** - Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).
@@ -994,7 +998,7 @@ export type CustomElements = {
    * - **MfClose** - Fired when the visitor closes the detail panel (close button, Escape or the card button).
    * - **MfChange** - Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.
    * - **MfOfferRequest** - Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The offer cards, rendered by the CMS: one element child per offer with data-type, data-name and a script[type=application/json] model (README "Markup").
@@ -1025,7 +1029,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **MfOpen** - The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`).
    * - **MfClose** - The visitor closed the modal: close button, Escape, backdrop, or a data-dismiss="modal" element in the content.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The content of the dialog: the page’s own HTML (a heading first, which names the dialog). Hidden until the modal opens.
@@ -1049,7 +1053,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfShare** - The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Parts:**
    *  - **base** - The wrapper (a group named by the visible `share` label); `data-state` is native (the share sheet button) or links.
@@ -1068,7 +1072,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The quick actions: one `<a href>` per action with its text, and `data-icon` (dealer, quote, brochure, demo, phone, mail; else an arrow). Shown as they are without script; the element shows its own copy of each link after the upgrade.
@@ -1092,7 +1096,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The table (README "Markup"): `<table>` with `<thead>` header cells.
@@ -1114,7 +1118,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfFeatureToggle** - Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-product-features-card-min** - The narrowest a card gets: the grid fits as many columns of at least this width as there is room for. _(default: 16rem)_
@@ -1139,7 +1143,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **MfSlideChange** - Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0.
    * - **MfVideoOpen** - Fired when the visitor pressed a video overlay and the player took its place. `index` is the picture, `kind` src (an internal mp4) or embed (a video site).
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The pictures: one element child each (a figure with an image, optionally a video overlay link `a[data-video]`), README "Markup".
@@ -1164,7 +1168,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfTabChange** - Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The panels: one element child each, named by its data-label or its first heading (README "Markup"); the element gives each a `panel-n` slot.
@@ -1184,7 +1188,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   *  - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The section’s content: a heading and the related products (README).
@@ -1204,7 +1208,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfProductFlip** - The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - **image** - The product picture.
@@ -1231,7 +1235,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfChange** - The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-product-selector-sidebar-width** - Width of the filter sidebar on desktop. _(default: calc(18 * var(--_unit)))_
@@ -1261,7 +1265,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **MfChange** - The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
    *  - _default_ - The CMS-rendered results: a heading marked data-results-heading (else the first heading), the list, and the CMS pager marked data-pager (hidden once the element shows its own).
@@ -1283,7 +1287,7 @@ export type CustomElements = {
    *  - **MfOpen** - The visitor showed the bar (a #search link).
    * - **MfClose** - The visitor hid the bar (Escape, the close button, a click outside, a scroll, the link).
    * - **MfSearch** - The visitor searched (Enter or a chosen suggestion); the page then goes to url. Cancelable: preventDefault() keeps the page.
-   * - **MfError** - Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.
+   * - **MfError** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
    *  - **--mf-site-search-max-width** - Widest the form grows. _(default: calc(48 * var(--_unit)))_

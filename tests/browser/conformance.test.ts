@@ -275,7 +275,7 @@ for (const module of manifest.modules as ManifestModule[]) {
           ).to.equal(true);
           expect(seen.every((event) => event.target === broken)).to.equal(true);
           expect(seen[0]!.bubbles && seen[0]!.composed).to.equal(true);
-          expect(seen[0]!.detail).to.deep.equal({ message: failure.message });
+          expect(seen[0]!.detail).to.deep.equal({ message: failure.message, source: 'render' });
           const other = await waitFor(() => base(healthy), 5000, 'the sibling');
           expect(other.getAttribute('data-state')).to.not.equal('error');
           await networkIdle();

@@ -6,6 +6,8 @@
  * following a font change; the flip keeps focus and turns in 3D (none under reduced motion).
  */
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
+import { PRODUCT_CARDS_URL } from '@mf/demo-mocks/products/handlers';
 import {
   deepActiveElement,
   expect,
@@ -60,6 +62,33 @@ describe('<mf-product-selector> in Chromium', () => {
     expect(shadow(el, '[part=heading]')!.textContent).to.equal('132 products');
     await expectAxeClean(el);
     expect(test.errors).to.deep.equal([]);
+  });
+
+  it('a failed cards request fires mf-error (source "request") from the element, beside its one log line (docs/laws/deadlines.md)', async () => {
+    await startMocks(
+      'default',
+      http.get(
+        PRODUCT_CARDS_URL,
+        () => new HttpResponse('down', { status: 503, statusText: 'Unavailable' }),
+      ),
+    );
+    const seen: CustomEvent[] = [];
+    const listener = (event: Event) => seen.push(event as CustomEvent);
+    document.addEventListener('mf-error', listener);
+    try {
+      const el = await fixture(
+        `<mf-product-selector site="mf" path="/content/mf/en-us/products/tractors"></mf-product-selector>`,
+      );
+      await waitFor(() => state(el) === 'empty', WAIT, 'the empty grid');
+      await waitFor(() => seen.length > 0, WAIT, 'mf-error');
+      expect(seen.map((event) => event.detail)).to.deep.equal([
+        { message: 'Unavailable', source: 'request' },
+      ]);
+      expect((seen[0]!.target as Element).localName).to.equal(TAG);
+      expect(test.errors).to.deep.equal([`${TAG}: the product cards request failed: Unavailable`]);
+    } finally {
+      document.removeEventListener('mf-error', listener);
+    }
   });
 
   it('a filter change scrolls the results into view over about 300 ms; focus stays on the checkbox', async () => {

@@ -84,7 +84,7 @@ describe.each(apis.map((api) => [api.tag, api] as const))(
       ).toBe(true);
       expect(seen.every((event) => event.target === broken)).toBe(true);
       expect(seen[0]!.bubbles && seen[0]!.composed).toBe(true);
-      expect(seen[0]!.detail).toEqual({ message: failure.message });
+      expect(seen[0]!.detail).toEqual({ message: failure.message, source: 'render' });
       const other = await rendered(healthy);
       expect(other.getAttribute('data-state')).not.toBe('error');
       await networkIdle();

@@ -92,3 +92,61 @@ export function* deepElements(root: Element | ShadowRoot): Generator<Element> {
     if (el.shadowRoot) yield* deepElements(el.shadowRoot);
   }
 }
+
+/**
+ * A fake clock for long waits (the deadlines law): from the call on, every `setTimeout` of at
+ * least `from` ms is held instead of scheduled, and `advance(ms)` moves time on: it runs the held
+ * timers now due and moves `Date.now()` on by as much (for code that polls and compares times).
+ * Shorter timers, intervals and frames run as usual. `delays` lists the held lengths; `next()`
+ * moves on to the next held timer; `restore()` puts the real clock back (held timers are dropped).
+ */
+export function holdLongTimers(from = 5000): {
+  delays: number[];
+  advance: (ms: number) => void;
+  /** Moves time on to the next held timer (none held: nothing happens). */
+  next: () => void;
+  restore: () => void;
+} {
+  const { setTimeout: realSet, clearTimeout: realClear } = window;
+  const realNow = Date.now;
+  const held = new Map<number, { due: number; run: () => void }>();
+  const delays: number[] = [];
+  let elapsed = 0;
+  let nextId = -1;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof handler !== 'function' || (ms ?? 0) < from) return realSet(handler, ms, ...args);
+    const id = nextId--;
+    delays.push(ms!);
+    held.set(id, {
+      due: elapsed + ms!,
+      run: () => (handler as (...a: unknown[]) => void)(...args),
+    });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClear(id);
+  }) as typeof window.clearTimeout;
+  Date.now = () => realNow() + elapsed;
+  return {
+    delays,
+    advance(ms) {
+      elapsed += ms;
+      for (const [id, timer] of [...held].sort((a, b) => a[1].due - b[1].due)) {
+        if (timer.due > elapsed) continue;
+        held.delete(id);
+        timer.run();
+      }
+    },
+    next() {
+      const due = Math.min(...[...held.values()].map((timer) => timer.due));
+      if (Number.isFinite(due)) this.advance(due - elapsed);
+    },
+    restore() {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+      Date.now = realNow;
+      held.clear();
+    },
+  };
+}

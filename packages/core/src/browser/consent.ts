@@ -22,6 +22,7 @@
  * granting consent brings content back without a reload. demo/fakes/consent-manager.ts emits it.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useElementContext } from '../element/element-context';
 
 /** Dealer-locator spec §9: consent poll every 50 ms, timeout 10 s. */
 export const CONSENT_POLL_MS = 50;
@@ -94,6 +95,8 @@ export interface WaitOptions {
   signal?: AbortSignal;
   pollMs?: number;
   timeoutMs?: number;
+  /** The element that waits: the timeout's log starts with its tag (docs/laws/deadlines.md). */
+  tag?: string;
 }
 
 /**
@@ -118,7 +121,7 @@ export function waitForConsentDecision(
  */
 export function waitForConsentManager(
   domain: string,
-  { signal, pollMs = CONSENT_POLL_MS, timeoutMs = CONSENT_TIMEOUT_MS }: WaitOptions = {},
+  { signal, pollMs = CONSENT_POLL_MS, timeoutMs = CONSENT_TIMEOUT_MS, tag }: WaitOptions = {},
 ): Promise<ConsentDecision | null> {
   if (!domain.trim()) {
     console.error(CONSENT_DOMAIN_ERROR);
@@ -138,7 +141,7 @@ export function waitForConsentManager(
         resolve(decision);
       } else if (Date.now() - started >= timeoutMs) {
         stop();
-        console.error(CONSENT_LOAD_ERROR);
+        console.error(tag ? `${tag}: ${CONSENT_LOAD_ERROR}` : CONSENT_LOAD_ERROR);
         resolve(null);
       }
     }, pollMs);
@@ -245,11 +248,12 @@ export function useConsent(
   const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  const tag = useElementContext().host?.localName;
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let settled = false;
-    void waitForConsentManager(domain, { signal: controller.signal }).then((value) => {
+    void waitForConsentManager(domain, { signal: controller.signal, tag }).then((value) => {
       settled = true;
       if (controller.signal.aborted) return;
       setUnavailable(value === null);
@@ -269,7 +273,7 @@ export function useConsent(
       controller.abort();
       stop();
     };
-  }, [domain, enabled, attempt]);
+  }, [domain, enabled, attempt, tag]);
   const retry = useCallback(() => {
     setRetrying(true);
     setAttempt((value) => value + 1);

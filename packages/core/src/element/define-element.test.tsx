@@ -146,7 +146,7 @@ describe('defineElement', () => {
     expect(el.shadowRoot!.querySelector('[role=alert]')).toHaveTextContent(
       'could not be displayed',
     );
-    expect(errors[0]?.detail).toEqual({ message: 'boom' });
+    expect(errors[0]?.detail).toEqual({ message: 'boom', source: 'render' });
   });
 
   it('takes its locale from its own lang, else the closest [lang] when it connects (CONTRIBUTING "Element runtime")', async () => {

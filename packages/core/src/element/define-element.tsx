@@ -167,7 +167,11 @@ export function defineElement<Api extends ElementApi>(
       sheets ? null : h('style', null, baseCss + allCss),
       h(
         ElementErrorBoundary,
-        { tag, onError: (error: Error) => emit(host, 'mf-error', { message: error.message }) },
+        {
+          tag,
+          onError: (error: Error) =>
+            emit(host, 'mf-error', { message: error.message, source: 'render' }),
+        },
         h(Probed, { view: View as ComponentType<Record<string, unknown>>, props, context }),
       ),
     );

@@ -7,9 +7,9 @@ import { event, type EventsOf } from './define-api';
  * these texts ship.
  */
 export const sharedEvents = {
-  'mf-error': event<{ message: string }>(
-    'Fired when the element failed to render (a programming error, caught by its error boundary): it shows a short fallback instead and logs `<tag>: render failed`. `message` is the error message.',
-    '{ message: string }',
+  'mf-error': event<{ message: string; source: 'render' | 'request' }>(
+    "Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).",
+    "{ message: string; source: 'render' | 'request' }",
   ),
 };
 

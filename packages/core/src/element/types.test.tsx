@@ -37,7 +37,10 @@ describe('types derived from an api', () => {
     // The adapter's shared event, declared once in shared-events.ts (issue 2).
     const listenError = (el: HostElement<typeof _api>) =>
       el.addEventListener('mf-error', (event) =>
-        expectTypeOf(event.detail).toEqualTypeOf<{ message: string }>(),
+        expectTypeOf(event.detail).toEqualTypeOf<{
+          message: string;
+          source: 'render' | 'request';
+        }>(),
       );
     expectTypeOf(listenError).toBeFunction();
   });
@@ -49,7 +52,7 @@ describe('types derived from an api', () => {
       ((event: CustomEvent<{ page: number }>) => void) | undefined
     >();
     expectTypeOf<JsxProps<typeof _api>['onmf-error']>().toEqualTypeOf<
-      ((event: CustomEvent<{ message: string }>) => void) | undefined
+      ((event: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void) | undefined
     >();
   });
 });

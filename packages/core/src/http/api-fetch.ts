@@ -4,6 +4,7 @@
  * it can fetch the content-management token and send it as the `CSRF-Token` header; when that
  * token call fails the error is logged and the request goes on without it.
  */
+import { DATA_DEADLINE_MS, withDeadline } from './deadline';
 
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong.';
 
@@ -25,6 +26,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Path of the content-management token endpoint; used only for non-GET calls. */
   tokenPath?: string;
+  /** Milliseconds the whole call (token included) may take; default DATA_DEADLINE_MS. */
+  deadline?: number;
 }
 
 /** Fetches the content-management token (its answer has a `token` field); '' on any failure. */
@@ -36,7 +39,8 @@ export async function fetchCsrfToken(tokenPath: string, signal?: AbortSignal): P
     const token = (data as { token?: unknown } | null)?.token;
     return typeof token === 'string' ? token : '';
   } catch (error) {
-    if (isAbortError(error)) throw error;
+    // Aborted (superseded, or the call's deadline passed): the caller reports it, not this.
+    if (isAbortError(error) || signal?.aborted) throw error;
     console.error('CSRF token request failed', error);
     return '';
   }
@@ -45,12 +49,19 @@ export async function fetchCsrfToken(tokenPath: string, signal?: AbortSignal): P
 /**
  * Calls an endpoint and parses the JSON answer. Throws ApiFetchError for non-OK answers and for
  * bodies that are not JSON (an HTML error page with status 200 is still a failure); rethrows
- * AbortError untouched so callers can stay silent about superseded requests.
+ * AbortError untouched so callers can stay silent about superseded requests. A call with no
+ * answer within its deadline (core/http/deadline) is aborted and throws DeadlineError, which
+ * callers treat as any failure.
  */
-export async function apiFetch<T = unknown>(
-  url: string,
-  options: ApiFetchOptions = {},
-): Promise<T> {
+export function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  return withDeadline(
+    options.deadline ?? DATA_DEADLINE_MS,
+    (signal) => call<T>(url, { ...options, signal }),
+    options.signal,
+  );
+}
+
+async function call<T>(url: string, options: ApiFetchOptions): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

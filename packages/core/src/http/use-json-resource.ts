@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useFailureEvent } from '../element/failure-event';
 import { apiFetch } from './api-fetch';
 import { useLatestRequest } from './latest-request';
 
@@ -16,7 +17,11 @@ export interface JsonResource<T> {
 export interface JsonResourceOptions<T> {
   /** Validates and normalises the raw answer at the boundary; throwing counts as a failure. */
   parse: (raw: unknown) => T;
-  /** Told about each failure of the newest request (never about superseded or aborted ones). */
+  /**
+   * Told about each failure of the newest request (never about superseded or aborted ones), a
+   * deadline passed included (DeadlineError): log it here, once, with the element's tag. The
+   * element's `mf-error` (source 'request') is fired too.
+   */
   onFailure?: (error: unknown) => void;
 }
 
@@ -39,7 +44,11 @@ export function useJsonResource<T>(
   const latest = useLatestRequest();
   const [settled, setSettled] = useState<Settled<T>>({ url: null, data: null, failed: false });
   const parse = useEffectEvent((raw: unknown) => options.parse(raw));
-  const fail = useEffectEvent((error: unknown) => options.onFailure?.(error));
+  const failureEvent = useFailureEvent();
+  const fail = useEffectEvent((error: unknown) => {
+    options.onFailure?.(error);
+    failureEvent(error);
+  });
 
   useEffect(() => {
     if (url === null) {

@@ -68,6 +68,31 @@ describe('maps loader with an existing google.maps.importLibrary (the fake seam)
     await expect(loadMapsLibrary('maps', { key: 'K' })).rejects.toThrow(/could not load/);
   });
 
+  it('a library that never loads rejects after LIBRARY_DEADLINE_MS; a later load is ignored', async () => {
+    const { loadMapsLibrary } = await freshLoader();
+    const { LIBRARY_DEADLINE_MS } = await import('../http/deadline');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const load = fake.libraries;
+    const maps = (globalThis as unknown as { google: { maps: Record<string, unknown> } }).google
+      .maps;
+    maps.importLibrary = (name: string) => held.then(() => load[name]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const result = loadMapsLibrary('maps', { key: 'K' }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(LIBRARY_DEADLINE_MS - 1);
+      let settled = false;
+      void result.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      release();
+      expect(await result).toMatchObject({ name: 'DeadlineError' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('importMapsLibrary works with an installed importLibrary before any configuration', async () => {
     const { importMapsLibrary } = await freshLoader();
     await expect(importMapsLibrary('core')).resolves.toHaveProperty('LatLng');

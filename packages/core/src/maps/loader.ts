@@ -1,4 +1,5 @@
 import type { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { LIBRARY_DEADLINE_MS, withDeadline } from '../http/deadline';
 import { installMapsBootstrap } from './script-policy';
 
 /**
@@ -118,26 +119,29 @@ function tail(key: string): string {
 
 /**
  * Loads one Maps library (configuring the loader first when needed). Rejects when the script
- * cannot load (blocked, offline, bad key): callers show their no-map state.
+ * cannot load (blocked, offline, bad key) or has not loaded within LIBRARY_DEADLINE_MS
+ * (DeadlineError, core/http/deadline; a later load is ignored): callers show their no-map state.
  */
-export async function loadMapsLibrary<N extends MapsLibraryName>(
+export function loadMapsLibrary<N extends MapsLibraryName>(
   name: N,
   options: MapsLoaderOptions,
 ): Promise<google.maps.ImportLibraryMap[N]> {
   configureMaps(options);
-  return (await libraryImporter())(name);
+  return importMapsLibrary(name);
 }
 
 /**
  * For code that runs after an element configured Maps (geocoding helpers): imports a library
  * with the page's configuration. Rejects when nothing configured Maps and no
- * `google.maps.importLibrary` exists.
+ * `google.maps.importLibrary` exists, or at the deadline (as loadMapsLibrary).
  */
-export async function importMapsLibrary<N extends MapsLibraryName>(
+export function importMapsLibrary<N extends MapsLibraryName>(
   name: N,
 ): Promise<google.maps.ImportLibraryMap[N]> {
-  if (configured()) return (await libraryImporter())(name);
-  const existing = globalThis.google?.maps?.importLibrary;
-  if (!existing) throw new Error('Google Maps is not configured: call configureMaps() first.');
-  return (await existing(name)) as google.maps.ImportLibraryMap[N];
+  return withDeadline(LIBRARY_DEADLINE_MS, async () => {
+    if (configured()) return (await libraryImporter())(name);
+    const existing = globalThis.google?.maps?.importLibrary;
+    if (!existing) throw new Error('Google Maps is not configured: call configureMaps() first.');
+    return (await existing(name)) as google.maps.ImportLibraryMap[N];
+  });
 }

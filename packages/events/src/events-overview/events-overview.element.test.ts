@@ -19,7 +19,7 @@ describe('<mf-events-overview> element typing', () => {
       expectTypeOf(event.detail).toEqualTypeOf<{ region: string; page: number }>();
     });
     el.addEventListener('mf-error', (event) => {
-      expectTypeOf(event.detail).toEqualTypeOf<{ message: string }>();
+      expectTypeOf(event.detail).toEqualTypeOf<{ message: string; source: 'render' | 'request' }>();
     });
     expect(el.perPage).toBe(5);
   });

@@ -206,7 +206,7 @@ describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embe
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(base().getAttribute('data-state')).toBe('no-consent-manager');
-    expect(error).toHaveBeenCalledWith('TrustArc API failed to load');
+    expect(error).toHaveBeenCalledWith('mf-video-player: TrustArc API failed to load');
     expect(
       screen.getByRole('region', { name: 'The video cannot be shown right now' }),
     ).toHaveFocus();

@@ -34,6 +34,19 @@ export const siteSearchApi = defineApi({
       example: '^static\\.',
       validate: validatePattern,
     }),
+    /** spec §7 host rules of bin-url (core/http/bin-url), as events and products. */
+    cloudHostPattern: attr.string({
+      default: '',
+      description:
+        "Regular expression matched against the host name; on a match the typeahead is asked at /{cloud-prefix}/resources/bin/{site}/typeahead ('' = never). The static test host (`static-host-pattern`) goes first.",
+      example: '\\.cloudhost\\.net$',
+      validate: validatePattern,
+    }),
+    cloudPrefix: attr.string({
+      default: '',
+      description: "Extra path prefix on cloud hosts ('' = the site name).",
+      example: 'mf-cloud',
+    }),
     /** spec §7: the form action address. */
     action: attr.string({
       default: '/search',

@@ -46,6 +46,8 @@ export function SiteSearch(props: Props) {
       site: props.site,
       collection: props.collection,
       staticHostPattern: props.staticHostPattern,
+      cloudHostPattern: props.cloudHostPattern,
+      cloudPrefix: props.cloudPrefix,
     },
     tag,
   );

@@ -30,6 +30,25 @@ describe('typeaheadRequest (spec §7)', () => {
       typeaheadRequest({ ...target, staticHostPattern: '', hostname: 'static.x' }, 'tra').isStatic,
     ).toBe(false);
   });
+
+  it('on the cloud host the servlet sits under the cloud prefix and /resources (the bin-url host rules, as events and products)', () => {
+    const cloud = {
+      ...target,
+      cloudHostPattern: '\\.cloudhost\\.net$',
+      hostname: 'mf.cloudhost.net',
+    };
+    expect(typeaheadRequest(cloud, 'tra')).toEqual({
+      url: '/mf/resources/bin/mf/typeahead?collection=mf%20en&suggest.q=tra',
+      isStatic: false,
+    });
+    expect(typeaheadRequest({ ...cloud, cloudPrefix: 'content/mf' }, 'tra').url).toBe(
+      '/content/mf/resources/bin/mf/typeahead?collection=mf%20en&suggest.q=tra',
+    );
+    // Another host keeps the plain path.
+    expect(typeaheadRequest({ ...cloud, hostname: 'www.mf.com' }, 'tra').url).toBe(
+      '/bin/mf/typeahead?collection=mf%20en&suggest.q=tra',
+    );
+  });
 });
 
 describe('normalizeSuggestions', () => {

@@ -24,6 +24,10 @@ export interface TypeaheadTarget {
   collection: string;
   /** Host name pattern of the static test host ('' = none). */
   staticHostPattern: string;
+  /** Host name pattern of the cloud host, where the servlet sits under a prefix ('' = none). */
+  cloudHostPattern?: string;
+  /** That prefix ('' = the site name). */
+  cloudPrefix?: string;
   /** Host name to test (defaults to the origin's, else the page's). */
   hostname?: string;
 }
@@ -38,6 +42,8 @@ export interface TypeaheadRequest {
  * spec §7: GET {origin}/bin/{site}/typeahead?collection={collection}&suggest.q={query}. On the
  * static test host a static file is used instead: the same servlet path under the host prefix of
  * core's bin-url rules (/{site}/resources/bin/{site}/typeahead.json), the same file for every text.
+ * On the cloud host the servlet itself sits under its prefix, as for events and products
+ * (/{cloud-prefix}/resources/bin/{site}/typeahead?...).
  */
 export function typeaheadRequest(target: TypeaheadTarget, query: string): TypeaheadRequest {
   const hostname = target.hostname ?? hostnameOf(target.origin);
@@ -49,7 +55,9 @@ export function typeaheadRequest(target: TypeaheadTarget, query: string): Typeah
     origin: target.origin,
     site: target.site,
     file,
-    cloudHostPattern: target.staticHostPattern,
+    ...(isStatic
+      ? { cloudHostPattern: target.staticHostPattern }
+      : { cloudHostPattern: target.cloudHostPattern, cloudPrefix: target.cloudPrefix }),
     hostname,
   });
   return { url, isStatic };

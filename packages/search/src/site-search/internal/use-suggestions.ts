@@ -1,3 +1,4 @@
+import { useFailureEvent } from '@mf/core/element/failure-event';
 import { apiFetch } from '@mf/core/http/api-fetch';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -44,7 +45,8 @@ export interface TypeaheadSuggestions {
  * The typeahead of the search bar (spec §5, §7): nothing below 3 characters; after the debounce
  * one GET through core/http, at most one in flight (a newer text aborts the older request, and a
  * late answer to an older text is dropped: LatestRequest). A 500, an HTML page, malformed JSON
- * or an answer of the wrong shape gives no suggestions and one console error; typing goes on.
+ * or an answer of the wrong shape, or no answer within DATA_DEADLINE_MS (core/http/deadline),
+ * gives no suggestions, one console error and the element's `mf-error`; typing goes on.
  */
 export function useSuggestions(target: TypeaheadTarget, tag: string): TypeaheadSuggestions {
   const [state, setState] = useState<{ suggestions: Suggestion[]; answered: string }>({
@@ -53,7 +55,8 @@ export function useSuggestions(target: TypeaheadTarget, tag: string): TypeaheadS
   });
   const request = useLatestRequest();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { origin, site, collection, staticHostPattern } = target;
+  const failureEvent = useFailureEvent();
+  const { origin, site, collection, staticHostPattern, cloudHostPattern, cloudPrefix } = target;
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
@@ -69,7 +72,7 @@ export function useSuggestions(target: TypeaheadTarget, tag: string): TypeaheadS
       const typed = text.trim();
       if (!site || queryLength(typed) < MIN_QUERY_LENGTH) return;
       const { url, isStatic } = typeaheadRequest(
-        { origin, site, collection, staticHostPattern },
+        { origin, site, collection, staticHostPattern, cloudHostPattern, cloudPrefix },
         typed,
       );
       const key = isStatic ? `${url}#${typed}` : url;
@@ -95,11 +98,23 @@ export function useSuggestions(target: TypeaheadTarget, tag: string): TypeaheadS
               console.error(
                 `${tag}: the typeahead request failed: ${error instanceof Error ? error.message : String(error)}`,
               );
+              failureEvent(error);
             }
           });
       }, TYPEAHEAD_DEBOUNCE_MS);
     },
-    [clear, request, origin, site, collection, staticHostPattern, tag],
+    [
+      clear,
+      request,
+      origin,
+      site,
+      collection,
+      staticHostPattern,
+      cloudHostPattern,
+      cloudPrefix,
+      tag,
+      failureEvent,
+    ],
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);

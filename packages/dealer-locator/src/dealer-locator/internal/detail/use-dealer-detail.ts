@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useFailureEvent } from '@mf/core/element/failure-event';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import type { DealerCache } from '../data/arrange';
 import { fetchDealerDetail } from '../data/search';
@@ -37,6 +38,7 @@ const EMPTY = { dealer: null, related: [], loading: false, failed: false };
  */
 export function useDealerDetail(code: string | null, settings: DetailSettings): DealerDetailState {
   const latest = useLatestRequest();
+  const failureEvent = useFailureEvent();
   const [state, setState] = useState<
     Omit<DealerDetailState, 'services'> & {
       code: string | null;
@@ -89,10 +91,11 @@ export function useDealerDetail(code: string | null, settings: DetailSettings): 
           }));
         } else {
           console.error('mf-dealer-locator: the dealer detail failed', outcome.error);
+          failureEvent(outcome.error);
           setState((s) => ({ ...s, loading: false, failed: true }));
         }
       });
-  }, [code, detailEndpoint, brand, distanceUnit, latest]);
+  }, [code, detailEndpoint, brand, distanceUnit, latest, failureEvent]);
 
   const { dealer } = state;
   const services = useMemo(

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@mf/core/browser/after-paint';
+import { useFailureEvent } from '@mf/core/element/failure-event';
 import { useLatestRequest } from '@mf/core/http/latest-request';
 import { DealerCache, getPage, clampPage, pageRange, prepareNeighbourPages } from '../data/arrange';
 import { ALL_LOCATION_TYPES, parseDistanceValue } from '../data/filters';
@@ -64,6 +65,7 @@ export interface DealerSearch {
  */
 export function useDealerSearch(settings: SearchSettings): DealerSearch {
   const latest = useLatestRequest();
+  const failureEvent = useFailureEvent();
   const [cache] = useState(() => new DealerCache());
   const [state, setState] = useState<SearchState>(() => ({
     status: 'idle',
@@ -120,6 +122,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           // results in slices and the page keeps its turns (issue 20: one 20 ms task at 1x).
           if (!outcome.ok) {
             console.error('mf-dealer-locator: the dealer search failed', outcome.error);
+            failureEvent(outcome.error);
             settingsRef.current.onError?.();
             startTransition(() =>
               setState((s) => ({
@@ -149,7 +152,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
           );
         });
     },
-    [latest, cache],
+    [latest, cache, failureEvent],
   );
 
   const search = useCallback<DealerSearch['search']>(

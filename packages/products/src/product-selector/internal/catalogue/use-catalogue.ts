@@ -1,3 +1,4 @@
+import { useFailureEvent } from '@mf/core/element/failure-event';
 import { apiFetch } from '@mf/core/http/api-fetch';
 import { binUrl, servletBase } from '@mf/core/http/bin-url';
 import { useLatestRequest } from '@mf/core/http/latest-request';
@@ -49,13 +50,16 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * (core LatestRequest). spec §8: a failed call logs its error text to the console only; an empty
  * cards answer logs that the data is empty; a card or definition that fails validation is
  * skipped and logged by path. A failed cards call ends in the empty grid; a failed filters call
- * leaves the cards unfiltered (no panel). `null` query: nothing to ask (site or path missing).
+ * leaves the cards unfiltered (no panel). A call with no answer within DATA_DEADLINE_MS
+ * (core/http/deadline) fails the same way. Each failed call also fires the element's `mf-error`
+ * (source 'request'), so a page hears of it, not only the console. `null` query: nothing to ask (site or path missing).
  */
 export function useCatalogue(
   query: CatalogueQuery | null,
   tag: string,
 ): { loading: boolean; catalogue: Catalogue } {
   const latest = useLatestRequest();
+  const failureEvent = useFailureEvent();
   const key = query ? JSON.stringify(query) : null;
   const [settled, setSettled] = useState<{ key: string | null; catalogue: Catalogue }>({
     key: null,
@@ -88,6 +92,7 @@ export function useCatalogue(
           catalogue.cards = cards.items;
         } catch (error) {
           console.error(`${tag}: the product cards request failed: ${message(error)}`);
+          failureEvent(error);
         }
         try {
           if (filtersAnswer.status === 'rejected') throw filtersAnswer.reason;
@@ -97,11 +102,12 @@ export function useCatalogue(
           catalogue.sort = set.sort;
         } catch (error) {
           console.error(`${tag}: the product filters request failed: ${message(error)}`);
+          failureEvent(error);
         }
         // The answer renders as a transition (CONTRIBUTING, element runtime; issue 20).
         startTransition(() => setSettled({ key, catalogue }));
       });
-  }, [key, latest, tag]);
+  }, [key, latest, tag, failureEvent]);
 
   if (key === null) return { loading: false, catalogue: EMPTY };
   return {
