@@ -275,6 +275,25 @@ describe('<mf-dealer-locator> in Chromium', () => {
     history.replaceState(null, '', location.pathname);
   });
 
+  it('target size (WCAG 2.5.8): the name and phone links of a card are 24 px high at least', async () => {
+    const el = await mount('default', 'brand="ATL"');
+    await settled(el);
+    const card = shadowAll(el, '[part~=list-item]').find((item) =>
+      item.querySelector('.dl-card__phone a'),
+    )!;
+    const links = [...card.querySelectorAll<HTMLElement>('.dl-card__name a, .dl-card__phone a')];
+    expect(links).to.have.length(2);
+    // Not left to the spacing exception: a card without address or offerings puts them within
+    // 12 px of "More info" and the preferred-dealer button.
+    for (const link of links) {
+      const { width, height } = link.getBoundingClientRect();
+      expect(
+        Math.min(width, height),
+        `${link.textContent}: ${width} x ${height} px`,
+      ).to.be.at.least(24);
+    }
+  });
+
   it('preferred dealer: stored under mf-preferreddealer, a bubbling composed event, one at a time', async () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);

@@ -246,14 +246,14 @@ describe('<mf-product-card> in Chromium', () => {
     flip.focus();
     await sendKeys({ press: 'Enter' });
     expect(sketch(deepActiveElement())).to.equal(sketch(flip));
-    const inner = shadow(el, '.card__inner')!;
-    expect(getComputedStyle(inner).transform).to.not.equal('none');
+    const front = shadow(el, '.card__front')!;
+    expect(getComputedStyle(front).transform).to.not.equal('none');
     expect(shadow(el, '.card__back')!.hasAttribute('inert')).to.equal(false);
     await emulateMedia({ reducedMotion: 'reduce' });
     const reduced = await mountCard('Short.');
     shadow(reduced, '.card__flip')!.click();
     await waitFor(() => shadow(reduced, '[data-face=back]'), WAIT, 'the back');
-    expect(getComputedStyle(shadow(reduced, '.card__inner')!).transform).to.equal('none');
+    expect(getComputedStyle(shadow(reduced, '.card__back')!).transform).to.equal('none');
     expect(getComputedStyle(shadow(reduced, '.card__front')!).display).to.equal('none');
   });
 });

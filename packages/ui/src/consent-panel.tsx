@@ -12,11 +12,14 @@
  * `data-state` on the panel: pending | no-consent | no-consent-manager. Style it with
  * `consentPanelCss` (below) in the element's stylesheet. The heading level is the caller's.
  * `children` follow the button (the video player's link to the video on its site); with a `ref`
- * the panel can take focus (tabindex -1), for a caller that moves focus to it.
+ * the panel can take focus (tabindex -1), for a caller that moves focus to it. When the panel's
+ * button goes with focus on it (consent arrived: the map replaces the panel; "Try again" found
+ * the manager), its neighbour in the element takes focus (keepFocusOnRemoval).
  */
 import { openConsentPreferences, useConsentPreferences } from '@mf/core/browser/consent';
 import type { MapsConsentState } from '@mf/core/browser/maps-consent';
 import { useId, type ReactNode, type Ref } from 'react';
+import { keepFocusOnRemoval } from './keep-focus';
 import { RetryButton } from './retry-button';
 
 export interface ConsentPanelLabels {
@@ -82,6 +85,7 @@ export function ConsentPanel({
         />
       ) : (
         <button
+          ref={keepFocusOnRemoval}
           type="button"
           className="consent-panel__button"
           part="button consent-button"

@@ -3,50 +3,11 @@
  * overlays. They cross shadow roots, because every dialog of this library lives in one.
  */
 
-const FOCUSABLE =
-  'a[href], area[href], button, input, select, textarea, iframe, object, embed, summary, [contenteditable=""], [contenteditable="true"], [tabindex]';
-
 /** The focused element, looking inside open shadow roots (document.activeElement stops at a host). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
   let active = root.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-function isVisible(element: HTMLElement): boolean {
-  if (element.closest('[hidden], [inert]')) return false;
-  // Real browsers: skip display:none / visibility:hidden; jsdom has no layout, so trust it there.
-  const check = (element as HTMLElement & { checkVisibility?: (o?: object) => boolean })
-    .checkVisibility;
-  return typeof check === 'function' ? check.call(element, { visibilityProperty: true }) : true;
-}
-
-/**
- * The focusable candidates inside `container` in Tab order: document order, where a `<slot>`
- * stands for the elements assigned to it (the page's own content slotted into a dialog, as
- * `<mf-modal>` and the product card's back do; issue 17), or its fallback content.
- */
-function candidates(element: Element, found: HTMLElement[]): HTMLElement[] {
-  if (element instanceof HTMLSlotElement)
-    for (const assigned of element.assignedElements({ flatten: true })) candidates(assigned, found);
-  else {
-    if (element.matches(FOCUSABLE)) found.push(element as HTMLElement);
-    for (const child of element.children) candidates(child, found);
-  }
-  return found;
-}
-
-/** Elements inside `container` reachable with Tab, in Tab order (slotted content included). */
-export function tabbables(container: ParentNode): HTMLElement[] {
-  return [...container.children]
-    .flatMap((child) => candidates(child, []))
-    .filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        !(element as HTMLButtonElement).disabled &&
-        !element.classList.contains('mf-dialog__guard') &&
-        isVisible(element),
-    );
 }
 
 const SKIP = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'HEAD', 'META', 'NOSCRIPT']);

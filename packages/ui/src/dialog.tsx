@@ -7,7 +7,8 @@
  * - Focus moves in on open (`initialFocus`, else the first tabbable element, else the dialog
  *   itself), Tab and Shift+Tab wrap inside it (a keydown handler plus two focus guards, so focus
  *   coming back out of an embedded iframe also wraps), and focus returns to the element that
- *   had it when the dialog opened (or `returnFocus`) once it has closed.
+ *   had it when the dialog opened (or `returnFocus`) once it has closed; a dialog shown without
+ *   one (on load) gives it to the page's first control, never to <body>.
  * - Escape closes (`onClose('escape')`), also from page content slotted into the panel (a
  *   `<slot>` in `children`: Tab order and wrapping follow the slot's assigned elements); a primary-button press on the backdrop closes when
  *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
@@ -42,10 +43,12 @@ import {
 import { createPortal } from 'react-dom';
 import { useElementContext } from '@mf/core/element/element-context';
 import { prefersReducedMotion } from '@mf/core/browser/motion';
-import { deepActiveElement, tabbables } from './dialog-focus';
+import { deepActiveElement } from './dialog-focus';
+import { tabbables } from './tab-order';
 import { pushDialogLayer } from './dialog-stack';
 
-export { deepActiveElement, inertOutside, tabbables } from './dialog-focus';
+export { deepActiveElement, inertOutside } from './dialog-focus';
+export { tabbables } from './tab-order';
 
 export type DialogCloseReason = 'escape' | 'backdrop';
 export type DialogState = 'closed' | 'entering' | 'open' | 'leaving';
@@ -188,10 +191,17 @@ export function Dialog({
     const release = backdropRef.current
       ? pushDialogLayer(backdropRef.current, { inertPage })
       : () => {};
+    const { host } = (backdropRef.current?.getRootNode() ?? {}) as { host?: Element };
     return () => {
       release();
       const target = returnTo.current ?? opener.current;
       if (target?.isConnected) target.focus();
+      // Shown on load (no opener) or the opener gone: focus is never left on <body>
+      // (docs/laws/focus.md); it goes to the page's first control, where a visitor starts.
+      else
+        tabbables(document.body)
+          .find((element) => !host?.contains(element))
+          ?.focus();
     };
   }, [shown, inertPage]);
 

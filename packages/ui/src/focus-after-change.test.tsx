@@ -1,6 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { useRef } from 'react';
 import { useFocusAfterChange } from './focus-after-change';
+import { keepFocusOnRemoval } from './keep-focus';
 
 /** A wrapper with a pager button, and the hook on it, committed once after `arm()`. */
 function setUp() {
@@ -79,5 +80,93 @@ describe('useFocusAfterChange: may focus move to the results heading?', () => {
     const second = hook.result.current.announceKey;
     act(() => hook.result.current.arm('page'));
     expect(new Set([first, second, hook.result.current.announceKey]).size).toBe(3);
+  });
+});
+
+/** Chips as the product selector shows them: one button per active filter, then Clear all. */
+function Chips({ chips, onRemove }: { chips: string[]; onRemove: (chip: string) => void }) {
+  const base = useRef<HTMLDivElement>(null);
+  const rule = useFocusAfterChange(base);
+  return (
+    <div part="base" ref={base} {...rule.handlers}>
+      {chips.map((chip) => (
+        <button
+          key={chip}
+          type="button"
+          onClick={() => {
+            rule.arm('filter');
+            onRemove(chip);
+          }}
+        >
+          {chip}
+        </button>
+      ))}
+      {chips.length ? <button type="button">Clear all</button> : null}
+      <a href="#results">Results</a>
+    </div>
+  );
+}
+
+describe('focus is never lost: the control used goes with the change (docs/laws/focus.md)', () => {
+  function setUpChips(initial: string[]) {
+    let chips = initial;
+    const view = render(<Chips chips={chips} onRemove={remove} />);
+    function remove(chip: string) {
+      chips = chips.filter((c) => c !== chip);
+      view.rerender(<Chips chips={chips} onRemove={remove} />);
+    }
+    return view;
+  }
+
+  /** Removes the chip `name` as the visitor does (focus on it, then the press). */
+  function press(view: ReturnType<typeof setUpChips>, name: string) {
+    const chip = view.getByRole('button', { name });
+    chip.focus();
+    act(() => chip.click());
+  }
+
+  it('a chip removed: focus on the one that now stands at its place (the next chip)', () => {
+    const view = setUpChips(['Tractors', 'Combines', 'Balers']);
+    press(view, 'Tractors');
+    expect(view.getByRole('button', { name: 'Combines' })).toHaveFocus();
+  });
+
+  it('the last chip removed: Clear all, which now stands there; the only one: the next control', () => {
+    const view = setUpChips(['Tractors', 'Balers']);
+    press(view, 'Balers');
+    expect(view.getByRole('button', { name: 'Clear all' })).toHaveFocus();
+    press(view, 'Tractors');
+    expect(view.getByRole('link', { name: 'Results' })).toHaveFocus();
+  });
+
+  it('focus elsewhere on the page when the change commits: left there', () => {
+    const view = setUpChips(['Tractors', 'Balers']);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const chip = view.getByRole('button', { name: 'Tractors' });
+    chip.focus();
+    outside.focus();
+    act(() => chip.click());
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
+  it('keepFocusOnRemoval: a control going with focus on it hands focus to its neighbour', async () => {
+    const view = render(
+      <div part="base">
+        <button type="button" ref={keepFocusOnRemoval}>
+          Change cookie settings
+        </button>
+        <a href="#map">Map</a>
+      </div>,
+    );
+    view.getByRole('button').focus();
+    view.rerender(
+      <div part="base">
+        <a href="#map">Map</a>
+      </div>,
+    );
+    await Promise.resolve();
+    expect(view.getByRole('link', { name: 'Map' })).toHaveFocus();
   });
 });

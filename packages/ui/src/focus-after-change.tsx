@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { focused, keepFocus } from './keep-focus';
 
 /**
  * The pending change: undefined = none (first load); true = armed, not yet committed; an element
@@ -13,8 +14,11 @@ type Pending = Element | null | boolean | undefined;
 export type ChangeKind = 'filter' | 'page';
 
 export interface FocusAfterChange {
-  /** Call when the visitor changes a filter or the page. */
-  arm: (kind: ChangeKind) => void;
+  /**
+   * Call when the visitor changes a filter or the page. If the control used goes with the change,
+   * its neighbour takes focus (keepFocus), or `instead` when given (a `tabIndex={-1}` target).
+   */
+  arm: (kind: ChangeKind, instead?: RefObject<HTMLElement | null>) => void;
   /** Spread on the element's wrapper: focus moving elsewhere cancels the pending move. */
   handlers: {
     onFocus: (event: FocusEvent) => void;
@@ -31,17 +35,6 @@ export interface FocusAfterChange {
    * announced after every change, even when its text is the same as before.
    */
   announceKey: number;
-}
-
-/**
- * What has focus: an element inside `base`, null for the body (nothing), false for elsewhere on
- * the page. (A shadow root's activeElement is null when focus is outside it.)
- */
-function focused(base: HTMLElement): Element | null | false {
-  const active = (base.getRootNode() as Document | ShadowRoot).activeElement;
-  if (active && base.contains(active)) return active;
-  const page = base.ownerDocument.activeElement;
-  return !page || page === base.ownerDocument.body ? null : false;
 }
 
 /**
@@ -65,17 +58,22 @@ function focused(base: HTMLElement): Element | null | false {
 export function useFocusAfterChange(baseRef: RefObject<HTMLElement | null>): FocusAfterChange {
   const pending = useRef<Pending>(undefined);
   const kind = useRef<ChangeKind>('page');
+  const restore = useRef<() => void>(() => {});
   const [announceKey, setAnnounceKey] = useState(0);
 
   useLayoutEffect(() => {
-    if (pending.current === true && baseRef.current) pending.current = focused(baseRef.current);
+    if (pending.current !== true || !baseRef.current) return;
+    // The control used went away with the change (a chip, Clear all): its neighbour takes focus.
+    restore.current();
+    pending.current = focused(baseRef.current);
   });
 
   const rule = useMemo((): Omit<FocusAfterChange, 'announceKey'> => {
     // Recorded and not cancelled: an element or null.
     const recorded = () => typeof pending.current === 'object';
     return {
-      arm: (change: ChangeKind) => {
+      arm: (change, instead) => {
+        restore.current = keepFocus(baseRef.current, instead);
         pending.current = true;
         kind.current = change;
         setAnnounceKey((key) => key + 1);

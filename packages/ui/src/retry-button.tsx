@@ -4,6 +4,7 @@
  * (a `disabled` button would drop keyboard focus to <body>), shows `busyLabel` and announces it
  * in a polite live region; presses are ignored until it is done.
  */
+import { keepFocusOnRemoval } from './keep-focus';
 import { LiveRegion } from './live-region';
 
 export interface RetryButtonProps {
@@ -27,6 +28,7 @@ export function RetryButton({
   return (
     <>
       <button
+        ref={keepFocusOnRemoval}
         type="button"
         className={className}
         part={part}

@@ -10,6 +10,7 @@ import {
   useConsent,
   useConsentPreferences,
 } from '@mf/core/browser/consent';
+import { keepFocusOnRemoval } from '@mf/ui/keep-focus';
 import { ConsentUnavailable, type ConsentUnavailableLabels } from './consent-unavailable';
 import {
   isTrustedFormOrigin,
@@ -84,7 +85,9 @@ export function LeadFrame({
           <strong>{labels.consentTitle}</strong>
         </p>
         <p>{labels.consentText}</p>
+        {/* Consent granted while the visitor is on it: the frame replaces the panel and takes focus. */}
         <button
+          ref={keepFocusOnRemoval}
           type="button"
           className="mf-lead-frame__consent-button"
           part="button"

@@ -10,7 +10,7 @@ import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';
 import { EMPTY_HEADER, readHeader, type HeaderModel } from './internal/read-header';
 import { useMenus } from './internal/use-menus';
-import { useStuck } from './internal/use-sticky';
+import { usePublishedHeight, useStuck } from './internal/use-sticky';
 import { MainNav, UtilityList } from './internal/main-nav';
 import { DealerHint } from './internal/dealer-hint';
 
@@ -66,6 +66,7 @@ function HeaderLayout(props: Props & { model: HeaderModel; desktop: boolean }) {
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const stuck = useStuck(host, auxRef, desktop);
+  usePublishedHeight(host, auxRef, desktop);
   const { close } = menus;
 
   // A press outside the header closes its menus.

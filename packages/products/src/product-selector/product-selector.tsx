@@ -62,6 +62,7 @@ export function ProductSelector(props: Props) {
   const idPrefix = `ps${useId().replace(/[^\w-]/g, '')}`;
   const baseRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterChange = useFocusAfterChange(baseRef);
   const breakpoint = useBreakpoint();
   const small = breakpoint === 'mobile' || breakpoint === 'tablet';
@@ -139,8 +140,8 @@ export function ProductSelector(props: Props) {
     [props.priceLocale, props.currency],
   );
 
-  const change = (next: Selection) => {
-    focusAfterChange.arm('filter');
+  const change = (next: Selection, instead?: typeof headingRef) => {
+    focusAfterChange.arm('filter', instead);
     setAddressSelection(next);
     const result = applySelection(catalogue.cards, catalogue.filters, catalogue.sort, next);
     emit('mf-change', {
@@ -198,7 +199,9 @@ export function ProductSelector(props: Props) {
       });
     }
   }
-  const clearAll = () => change({ options: {}, ranges: {}, sort: selection.sort });
+  // Clear all goes with the chips: focus moves to the count of the results it brought back
+  // (docs/laws/focus.md; the cards at its place in the Tab order are redrawn).
+  const clearAll = () => change({ options: {}, ranges: {}, sort: selection.sort }, headingRef);
   const active = activeFilterCount(selection);
 
   const panel = catalogue.filters.length ? (
@@ -299,7 +302,12 @@ export function ProductSelector(props: Props) {
           <div className="selector__results" ref={resultsRef} aria-busy={gridBehind || undefined}>
             {state === 'results' ? (
               <>
-                <Heading part="heading" className="selector__heading">
+                <Heading
+                  part="heading"
+                  className="selector__heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                >
                   {count}
                 </Heading>
                 <ResultsGrid

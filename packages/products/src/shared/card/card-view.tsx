@@ -44,8 +44,11 @@ interface CardViewProps {
  * One product card, front and back (spec §2 Product card, §4 front or back). Shared by
  * `<mf-product-selector>`'s grid and the standalone `<mf-product-card>`.
  *
- * The flip button sits outside both faces, so it stays where it is and keeps focus when the card
- * turns (aria-pressed tells the state). The face turned away is inert and hidden from assistive
+ * The flip button turns with neither face, so it stays where it is and keeps focus when the card
+ * turns (aria-pressed tells the state). It sits between the faces in the DOM: Tab goes from the
+ * front's links to it, and from it to the back's (a flipped card's back comes next, as the
+ * visitor sees it appear: docs/laws/focus.md). Each face turns on its own, so no box turns both
+ * with the button between them. The face turned away is inert and hidden from assistive
  * technology; the one shown is reachable in the normal tab order. On mobile and tablet the back is
  * a modal instead (closed by its background, Escape, a resize or a scroll of the page).
  */
@@ -93,6 +96,16 @@ export function CardView(props: CardViewProps) {
             </ClampedText>
           ) : null}
         </div>
+        <button
+          type="button"
+          className="card__flip"
+          part="button flip-button"
+          aria-pressed={flipped || dialogOpen}
+          onClick={props.onFlip}
+        >
+          {flipped ? labels.flipBack : labels.flip}
+          <span className="mf-visually-hidden">, {props.titleText}</span>
+        </button>
         <div
           className="card__face card__back"
           part="card-back"
@@ -103,16 +116,6 @@ export function CardView(props: CardViewProps) {
           {flipped ? props.back : null}
         </div>
       </div>
-      <button
-        type="button"
-        className="card__flip"
-        part="button flip-button"
-        aria-pressed={flipped || dialogOpen}
-        onClick={props.onFlip}
-      >
-        {flipped ? labels.flipBack : labels.flip}
-        <span className="mf-visually-hidden">, {props.titleText}</span>
-      </button>
       {/* Mounted only while open: 200 closed dialogs would each run their hooks on every
           render of the grid (quick view turns them all). */}
       {dialogOpen ? (
