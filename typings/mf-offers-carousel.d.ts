@@ -34,7 +34,7 @@ export interface OffersCarouselElementEventMap extends HTMLElementEventMap {
 export interface OffersCarouselElement extends HTMLElement {
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). Attribute `label`. Default `""`. */
   label: string;
-  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion. Attribute `autoplay`. Default `0`. */
+  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. Attribute `autoplay`. Default `0`. */
   autoplay: number;
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Current offers","roleCarousel":"carousel","roleSlide":"offer","slide":"{n} of {count}","previous":"Previous offers","next":"Next offers","picker":"Choose offers","pickSlide":"Offer {n}","pickGroup":"Offers {from} to {to}","showingSlide":"Offer {n} of {count}","showingGroup":"Offers {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show"}`. */
   labels: {

@@ -288,7 +288,7 @@ type ContentCarouselElementProps = {
   variant?: ContentCarouselElement['variant'];
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). */
   label?: ContentCarouselElement['label'];
-  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion. */
+  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: ContentCarouselElement['autoplay'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ContentCarouselElement['labels'];
@@ -404,7 +404,7 @@ type NewsArchiveElementProps = {
 type OffersCarouselElementProps = {
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). */
   label?: OffersCarouselElement['label'];
-  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion. */
+  /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: OffersCarouselElement['autoplay'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersCarouselElement['labels'];

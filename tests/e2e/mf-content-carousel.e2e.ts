@@ -55,9 +55,12 @@ test('hero, keyboard only: stop the rotation, follow the slides with next, reach
   const rotation = hero.locator('[part~="rotation"]');
   await expect(hero.locator('.mf-carousel')).toHaveAttribute('data-rotating', 'true');
   await tabTo(page, rotation);
-  // Focus entering the carousel already stopped it (APG); the control says it can start it.
-  await expect(rotation).toHaveAttribute('aria-label', 'Start automatic slide show');
+  // Focus in the carousel pauses it without stopping it (docs/laws/motion.md): the control still
+  // offers to stop; Enter stops it, and the control then offers to start.
   await expect(hero.locator('.mf-carousel')).toHaveAttribute('data-rotating', 'false');
+  await expect(rotation).toHaveAttribute('aria-label', 'Stop automatic slide show');
+  await page.keyboard.press('Enter');
+  await expect(rotation).toHaveAttribute('aria-label', 'Start automatic slide show');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Discover the MF 5S' })).toBeFocused();
   // The hidden slides' links are skipped (inert): next stop is the previous button.

@@ -64,17 +64,26 @@ export function markSlides(slides: readonly HTMLElement[], marking: SlideMarking
  * image is the page's largest paint) the first slide's first image is never lazy and is fetched
  * with high priority. The CMS should render the same (README): a fetch that already started is
  * not undone, so this corrects only what has not loaded yet.
+ *
+ * Only the slides in `wanted` (the shown group and the next: docs/laws/motion.md) may fetch: the
+ * others are marked deferred, and the carousel's sheet does not render them (`content-visibility:
+ * hidden`) until their group is next. Chromium fetches a lazy image near the viewport, and in a
+ * row of slides that is every slide but the far ones; it does so even for an image of its own
+ * `display: none`, not for one in a slide that is not rendered. Called with every slide wanted,
+ * it takes the marks back.
  */
 export function setImageLoading(
   slides: readonly HTMLElement[],
   visible: ReadonlySet<number>,
   eagerFirst: boolean,
+  wanted: ReadonlySet<number> = visible,
 ): void {
   slides.forEach((slide, index) => {
     for (const image of slide.querySelectorAll('img')) {
       if (!visible.has(index) && image.getAttribute('loading') !== 'lazy' && !image.complete)
         image.setAttribute('loading', 'lazy');
     }
+    slide.toggleAttribute(DEFERRED, !wanted.has(index));
   });
   const hero = eagerFirst ? slides[0]?.querySelector('img') : null;
   if (hero) {
@@ -82,6 +91,8 @@ export function setImageLoading(
     hero.setAttribute('fetchpriority', 'high');
   }
 }
+
+const DEFERRED = 'data-mf-deferred';
 
 /** The thumbnail of a slide for the gallery picker: its `data-thumb`, else its first image. */
 export function thumbnailOf(slide: HTMLElement): string {

@@ -172,13 +172,14 @@ export function Carousel(props: CarouselProps) {
   const onChange = useRef(props.onChange);
   const firstRef = useRef(first);
 
-  // Rotation (APG): a rotation control whenever it rotates; focus entering the carousel stops
-  // it for good (until the control starts it again); the pointer over it pauses it; never under
-  // prefers-reduced-motion.
+  // Rotation (docs/laws/motion.md): a rotation control whenever it rotates, and only the
+  // visitor's press of it stops or starts the rotation (mouse, touch or keys alike); the pointer
+  // over it and focus inside it pause it without changing that; never under prefers-reduced-motion.
   const rotates = enabled && autoplay > 0 && !reduced;
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const rotating = rotates && !stopped && !hovered;
+  const [focused, setFocused] = useState(false);
+  const rotating = rotates && !stopped && !hovered && !focused;
 
   const visible = useMemo(
     () => new Set(enabled ? visibleSlides(first, count, perView) : slides.map((_, i) => i)),
@@ -264,9 +265,24 @@ export function Carousel(props: CarouselProps) {
       slideLabel,
       roleDescription: roleSlide,
     });
-    setImageLoading(slides, visible, !!props.eagerFirst);
-  }, [slides, enabled, visible, slideLabel, roleSlide, props.list, props.eagerFirst]);
+  }, [slides, enabled, visible, slideLabel, roleSlide, props.list]);
   useEffect(() => () => markSlides(slides, { ...NOT_A_CAROUSEL, visible: new Set() }), [slides]);
+  // Images load for the shown group and the next one only (docs/laws/motion.md). Before the
+  // paint: the element's first commit ends the page stylesheet's hold on them.
+  const next = enabled ? stepTo(first, 1, count, perView, true) : 0;
+  useLayoutEffect(() => {
+    const wanted = enabled
+      ? new Set([...visible, ...visibleSlides(next, count, perView)])
+      : new Set(slides.keys());
+    setImageLoading(slides, visible, !!props.eagerFirst, wanted);
+  }, [slides, enabled, visible, next, count, perView, props.eagerFirst]);
+  useLayoutEffect(
+    () => () => {
+      const all = new Set(slides.keys());
+      setImageLoading(slides, all, false, all);
+    },
+    [slides],
+  );
 
   // A slide that leaves the visible group stops its media (a playing video pauses).
   const shown = useRef<ReadonlySet<number>>(visible);
@@ -304,20 +320,24 @@ export function Carousel(props: CarouselProps) {
     return () => clearInterval(timer);
   }, [rotating, autoplay, count, perView]);
 
-  // Focus, pointer and keys anywhere in the element, slides included (they are light DOM:
-  // React's own handlers do not see their events).
+  // Focus and pointer anywhere in the element, slides included (they are light DOM: React's own
+  // handlers do not see their events). Pointer events, not mouse events: a touch ends its
+  // "hover" when the finger lifts (the emulated mouseenter of a tap would never leave).
   useEffect(() => {
     if (!host) return;
-    const onFocusIn = () => setStopped(true);
-    const onEnter = () => setHovered(true);
-    const onLeave = () => setHovered(false);
-    host.addEventListener('focusin', onFocusIn);
-    host.addEventListener('mouseenter', onEnter);
-    host.addEventListener('mouseleave', onLeave);
+    const on: Record<string, (event: Event) => void> = {
+      focusin: () => setFocused(true),
+      // Focus moving inside the element (to a control in the shadow root: related is the host).
+      focusout: (event) => {
+        const to = (event as FocusEvent).relatedTarget as Node | null;
+        if (!to || !host.contains(to)) setFocused(false);
+      },
+      pointerenter: () => setHovered(true),
+      pointerleave: () => setHovered(false),
+    };
+    for (const type in on) host.addEventListener(type, on[type]!);
     return () => {
-      host.removeEventListener('focusin', onFocusIn);
-      host.removeEventListener('mouseenter', onEnter);
-      host.removeEventListener('mouseleave', onLeave);
+      for (const type in on) host.removeEventListener(type, on[type]!);
     };
   }, [host]);
 

@@ -150,3 +150,66 @@ export function holdLongTimers(from = 5000): {
     },
   };
 }
+
+/**
+ * A fake clock for periodic work (a carousel's rotation): replaces the page's `setInterval` and
+ * `clearInterval` until `restore()`. `tick(ms)` runs every callback that falls due in that time,
+ * in order; `armed()` counts the intervals set and not cleared. `setTimeout`, animation frames
+ * and the rest stay real (the helpers wait with them), so only what repeats is under the test's
+ * control. Install it before the element mounts.
+ */
+export function fakeIntervals(): {
+  tick: (ms: number) => void;
+  armed: () => number;
+  restore: () => void;
+} {
+  const real = { set: window.setInterval, clear: window.clearInterval };
+  const timers = new Map<number, { run: () => void; every: number; due: number }>();
+  let now = 0;
+  let id = 1e6;
+  window.setInterval = ((run: () => void, every = 0) => {
+    timers.set(++id, { run, every: Math.max(1, every), due: now + Math.max(1, every) });
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((timer?: number) =>
+    void timers.delete(timer!)) as typeof window.clearInterval;
+  return {
+    tick(ms) {
+      const end = now + ms;
+      for (;;) {
+        const next = [...timers.values()].sort((a, b) => a.due - b.due)[0];
+        if (!next || next.due > end) break;
+        now = next.due;
+        next.due += next.every;
+        next.run();
+      }
+      now = end;
+    },
+    armed: () => timers.size,
+    restore() {
+      window.setInterval = real.set;
+      window.clearInterval = real.clear;
+    },
+  };
+}
+
+/**
+ * A page of its own: `body` (and `head`) in a same-origin iframe of `width` x `height` CSS px (its
+ * own viewport: media queries and breakpoints follow it), fixed at the top left of this page's
+ * viewport (make that at least as large), resolved after its load event. For what happens at a
+ * page's load: its own `performance` holds only its requests. Remove the frame after.
+ */
+export async function framePage(
+  { head = '', body }: { head?: string; body: string },
+  { width = 390, height = 800 } = {},
+): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  // In the viewport, above the rest: a frame out of view is not rendered, and lazy loading
+  // there is not what a visitor's page does.
+  frame.style.cssText = `position:fixed;top:0;left:0;z-index:2147483647;width:${width}px;height:${height}px;border:0;background:#fff`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}

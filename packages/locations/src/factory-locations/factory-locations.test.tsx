@@ -81,6 +81,21 @@ describe('<mf-factory-locations>', () => {
     expect(emit).toHaveBeenCalledWith('mf-location-select', { index: 1, name: 'Suolahti' });
   });
 
+  it('choosing a location in the list (a click, or Tab into it) highlights its marker and centres the map on it', async () => {
+    const { base } = renderFactoryLocations({ apiKey: 'k', noConsentManager: true });
+    await waitFor(() => expect(base()).toHaveAttribute('data-state', 'ready'));
+    expect(markers().some((m) => m.hasAttribute('aria-current'))).toBe(false);
+    await userEvent.click(items()[1]!.querySelector('address')!);
+    await waitFor(() => expect(markers()[1]).toHaveAttribute('aria-current', 'true'));
+    expect(markers()[0]).not.toHaveAttribute('aria-current');
+    expect(fakeMap()!.dataset.center).toBe('62.79,22.84');
+    // Keyboard: focus entering the first location's link.
+    act(() => items()[0]!.querySelector('a')!.focus());
+    await waitFor(() => expect(markers()[0]).toHaveAttribute('aria-current', 'true'));
+    expect(markers()[1]).not.toHaveAttribute('aria-current');
+    expect(fakeMap()!.dataset.center).toBe('49.429,2.081');
+  });
+
   it('declined consent: the panel above the list, no Google request; granting brings the map', async () => {
     const consent = installConsent(1);
     const { base } = renderFactoryLocations({ apiKey: 'k', consentDomain: 'example.com' });

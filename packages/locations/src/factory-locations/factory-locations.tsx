@@ -41,7 +41,8 @@ function usePageLocations(host: HTMLElement | null): FactoryLocation[] {
  * The factory locations (spec §2 "Factory-locations"; issue 17, README "Interpretation"): the
  * page's own list stays where it is (slotted: readable without script, nothing moves at the
  * upgrade); above it, the map part shared with the location map shows every mapped location.
- * A marker is a button: choosing it moves focus to that location in the list.
+ * A marker is a button: choosing it moves focus to that location in the list; choosing a location
+ * in the list highlights its marker and centres the map on it.
  */
 export function FactoryLocations({
   apiKey,
@@ -74,6 +75,22 @@ export function FactoryLocations({
     },
     [mapped, locations, emit],
   );
+  // The other way: a location chosen in the list (a click in it, or focus entering it)
+  // highlights its marker and centres it on the map.
+  const [active, setActive] = useState<number | null>(null);
+  useEffect(() => {
+    if (!host) return;
+    const choose = (event: Event) => {
+      const index = mapped.findIndex((l) => l.element.contains(event.target as Node));
+      if (index >= 0) setActive(index);
+    };
+    host.addEventListener('click', choose);
+    host.addEventListener('focusin', choose);
+    return () => {
+      host.removeEventListener('click', choose);
+      host.removeEventListener('focusin', choose);
+    };
+  }, [host, mapped]);
   const { state, view } = useMapArea({
     tag: TAG,
     markers,
@@ -84,6 +101,7 @@ export function FactoryLocations({
     mapLabel: labels.map,
     labels,
     onActivate,
+    active,
   });
   return (
     <div part="base" className="factories" data-state={state}>

@@ -28,6 +28,8 @@ interface MapAreaOptions {
   mapLabel: string;
   labels: ConsentPanelLabels;
   onActivate?: (index: number) => void;
+  /** The marker to highlight and centre (the location chosen in the list). */
+  active?: number | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export function useMapArea(options: MapAreaOptions): { state: MapAreaState; view
     enabled,
     size,
     ...(options.onActivate ? { onActivate: options.onActivate } : {}),
+    active: options.active ?? null,
   });
 
   if (!hasPlaces) return { state: 'no-map', view: null };
@@ -98,5 +101,6 @@ export const mapAreaCss = `
 .map-area__canvas{inline-size:100%;block-size:100%}
 .location-marker{display:block;box-sizing:border-box;margin:0;padding:0;border:0;background:none;color:var(--_color-marker);cursor:pointer;min-inline-size:24px;min-block-size:24px}
 .location-marker svg{display:block;inline-size:100%;block-size:100%;fill:currentColor}
+.location-marker[aria-current]{color:var(--_color-focus);z-index:1}
 .location-marker:focus-visible{outline:3px solid var(--_color-focus);outline-offset:2px}
 `;

@@ -28,6 +28,8 @@ interface EngineOptions {
 
 export interface LocationMapEngine {
   setMarkerSize(size: MarkerSize): void;
+  /** Marks marker `index` as the current one (`aria-current`) and centres it; null: none. */
+  highlight(index: number | null): void;
   destroy(): void;
 }
 
@@ -143,7 +145,11 @@ export function createLocationMap(
   const { OverlayView } = libraries;
   if (typeof OverlayView !== 'function') {
     console.error(`${options.tag}: ${OVERLAY_MISSING_MESSAGE}`);
-    return { setMarkerSize() {}, destroy: () => listeners.forEach((l) => l.remove()) };
+    return {
+      setMarkerSize() {},
+      highlight() {},
+      destroy: () => listeners.forEach((l) => l.remove()),
+    };
   }
   const LocationMarker = overlayMarkerClass(OverlayView);
   const doc = container.ownerDocument;
@@ -162,6 +168,14 @@ export function createLocationMap(
         overlay.size = size;
         overlay.draw();
       }
+    },
+    highlight(index) {
+      overlays.forEach((overlay, i) => {
+        if (i === index) overlay.element.setAttribute('aria-current', 'true');
+        else overlay.element.removeAttribute('aria-current');
+      });
+      const marker = index === null ? undefined : markers[index];
+      if (marker) map.setCenter(marker.position);
     },
     destroy() {
       for (const listener of listeners) listener.remove();

@@ -18,6 +18,8 @@ interface UseLocationMapOptions {
   enabled: boolean;
   size: MarkerSize;
   onActivate?: (index: number) => void;
+  /** The marker of the location the visitor chose in the list: highlighted and centred. */
+  active?: number | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function useLocationMap({
   enabled,
   size,
   onActivate,
+  active = null,
 }: UseLocationMapOptions): MapStatus {
   const hasKey = apiKey.trim() !== '';
   // One load per request: what it settled to is kept with the request it belongs to, so a new
@@ -112,6 +115,12 @@ export function useLocationMap({
   useEffect(() => {
     engine.current?.setMarkerSize(size);
   }, [size]);
+
+  // Once the map is drawn, and after each choice in the list.
+  const drawn = settled?.request === request && settled.status === 'ready';
+  useEffect(() => {
+    if (drawn && active !== null) engine.current?.highlight(active);
+  }, [drawn, active]);
 
   if (!enabled) return 'idle';
   if (!request) return 'error';

@@ -172,19 +172,39 @@ describe('<mf-content-carousel> view: rotation', () => {
     expect(status()).toBe('Slide 2 of 3');
   });
 
-  it('focus entering a slide stops it for good; the pointer over it pauses it', async () => {
+  it('the pointer over it and focus in it pause it without stopping it (docs/laws/motion.md)', async () => {
     vi.useFakeTimers();
     const { host, status, ui } = open(slidesHtml(3), { variant: 'hero', autoplay: 5 });
-    fireEvent.mouseEnter(host);
+    fireEvent.pointerEnter(host);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(status()).toBe('Slide 1 of 3');
-    fireEvent.mouseLeave(host);
+    fireEvent.pointerLeave(host);
     await act(() => vi.advanceTimersByTimeAsync(5600));
     expect(status()).toBe('Slide 2 of 3');
-    act(() => host.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    const link = host.querySelector('a')!;
+    act(() => link.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(status()).toBe('Slide 2 of 3');
-    expect(ui.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+    expect(ui.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
+    act(() => link.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await act(() => vi.advanceTimersByTimeAsync(5600));
+    expect(status()).toBe('Slide 3 of 3');
+  });
+
+  it('a press of the control (focus, then click, as a mouse or a tap gives it) stops it until pressed again', async () => {
+    vi.useFakeTimers();
+    const { host, status, ui } = open(slidesHtml(3), { variant: 'hero', autoplay: 5 });
+    const stop = ui.getByRole('button', { name: 'Stop automatic slide show' });
+    fireEvent.pointerEnter(host);
+    fireEvent.focusIn(stop);
+    fireEvent.click(stop);
+    fireEvent.focusOut(stop);
+    fireEvent.pointerLeave(host);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(status()).toBe('Slide 1 of 3');
+    fireEvent.click(ui.getByRole('button', { name: 'Start automatic slide show' }));
+    await act(() => vi.advanceTimersByTimeAsync(5600));
+    expect(status()).toBe('Slide 2 of 3');
   });
 
   it('under prefers-reduced-motion nothing rotates and there is no rotation control', async () => {

@@ -20,6 +20,8 @@ function renderPlayer(overrides: Partial<Props>) {
     <ElementContext.Provider value={{ host, portalRoot: null, locale: 'en', emit }}>
       <VideoPlayer {...props} />
     </ElementContext.Provider>,
+    // Inside the host, as the element's shadow root is: its own media are not "other" media.
+    { container: host },
   );
   return { ...view, host, emit, base: () => view.container.querySelector('[part~="base"]')! };
 }

@@ -2,7 +2,7 @@ import { formatLabel } from '@mf/core/i18n/labels';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { releaseRendered } from '@mf/core/element/pending';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { MEDIA_STOP_EVENT } from '@mf/core/browser/media';
+import { announcePlay, MEDIA_STOP_EVENT, onOtherPlay } from '@mf/core/browser/media';
 import { useConsent, useConsentPreferences } from '@mf/core/browser/consent';
 import { ConsentPanel } from '@mf/ui/consent-panel';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -15,7 +15,8 @@ type Props = PropsOf<typeof videoPlayerApi>;
  * The video player (spec §2 "Video player", §4, §8): an internal mp4 in the browser's own player,
  * or a video-site embed behind a facade whose frame exists only after the visitor pressed play.
  * A failing video shows the error-msg text in its place and logs. `mf-media-stop` (a carousel
- * slide or tab hiding it, core/browser/media.ts) pauses the video or closes the frame.
+ * slide or tab hiding it, core/browser/media.ts) pauses the video or closes the frame, and so does
+ * any other medium of the page starting (one at a time: docs/laws/motion.md).
  *
  * With `consent-domain` (the page has a consent manager, NOTES.md "Video embeds") the press asks
  * the manager (core/browser/consent) and the frame exists only while consent is granted; a later
@@ -71,7 +72,11 @@ export function VideoPlayer(props: Props) {
       setRequested(false);
     };
     host.addEventListener(MEDIA_STOP_EVENT, stop);
-    return () => host.removeEventListener(MEDIA_STOP_EVENT, stop);
+    const stopOthers = onOtherPlay(host, stop);
+    return () => {
+      host.removeEventListener(MEDIA_STOP_EVENT, stop);
+      stopOthers();
+    };
   }, [host]);
 
   const fail = () => {
@@ -102,6 +107,11 @@ export function VideoPlayer(props: Props) {
     focusNext.current = false;
   }, [state]);
 
+  // A video-site frame autoplays: it counts as playing from the moment it exists.
+  useEffect(() => {
+    if (state === 'playing' && host) announcePlay(host);
+  }, [state, host]);
+
   const name = title || labels.video;
 
   let player;
@@ -125,7 +135,10 @@ export function VideoPlayer(props: Props) {
         autoPlay={props.autoplay}
         aria-label={name}
         onError={fail}
-        onPlay={() => emit('mf-play', { kind: 'file' })}
+        onPlay={() => {
+          if (host) announcePlay(host);
+          emit('mf-play', { kind: 'file' });
+        }}
       >
         {props.captions ? (
           <track

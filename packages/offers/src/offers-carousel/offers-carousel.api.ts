@@ -18,7 +18,7 @@ export const offersCarouselApi = defineApi({
     autoplay: attr.number({
       default: 0,
       description:
-        'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control, stops for good when focus enters it, pauses while the pointer is over it, and never rotates under prefers-reduced-motion.',
+        'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion.',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
     labels: labelsAttribute({
