@@ -121,6 +121,7 @@ function useDialogState(
   leaveMs: number,
   failSafeMs: number,
   backdrop: RefObject<HTMLElement | null>,
+  quiet: boolean,
 ): DialogState {
   const [state, dispatch] = useReducer(changeState, open ? 'open' : 'closed');
   const [previousOpen, setPreviousOpen] = useState(open);
@@ -128,7 +129,7 @@ function useDialogState(
   if (previousOpen !== open) {
     setPreviousOpen(open);
     const instant = prefersReducedMotion();
-    if (open) dispatch({ to: instant || enterMs <= 0 ? 'open' : 'entering' });
+    if (open) dispatch({ to: instant || quiet || enterMs <= 0 ? 'open' : 'entering' });
     else if (state !== 'closed') dispatch({ to: instant || leaveMs <= 0 ? 'closed' : 'leaving' });
   }
   useEffect(() => {
@@ -177,7 +178,10 @@ export function Dialog({
   // outside an element (a view test) has no host and needs no turn.
   const [turn, setTurn] = useState(false);
   const active = open && (turn || !host);
-  const state = useDialogState(active, enterMs, leaveMs, failSafeMs, backdropRef);
+  // Mounted open (a lazily loaded dialog): shown without the enter transition, as it always was.
+  const [quiet, setQuiet] = useState(open);
+  if (quiet && !open) setQuiet(false);
+  const state = useDialogState(active, enterMs, leaveMs, failSafeMs, backdropRef, quiet);
   const opener = useRef<HTMLElement | null>(null);
   const returning = useRef<HTMLElement | null>(null);
   const returnTo = useRef(returnFocus);
