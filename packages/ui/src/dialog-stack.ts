@@ -1,21 +1,21 @@
 /**
- * The page's stack of open modal dialogs (issue 21 item 1): only the topmost dialog makes the
- * rest of the page inert. Before, each dialog made everything outside itself inert on its own, so
- * two open at once (two form modals on one hash, a form modal opening while the dealer-locator
- * modal was still leaving) made each other inert: focus fell to <body>, Escape and the close
- * buttons were dead, and only Back got out.
+ * The page's one stack of open modal dialogs (docs/laws/dialogs.md), shared by every bundle on the
+ * page: it is kept on `globalThis` under a registered symbol, so dialogs from two copies of this
+ * module (the all-in-one script next to the ESM bundles) share one stack.
  *
- * - Opening a dialog undoes the inertness of the one below and makes everything outside the new
- *   one inert (the one below included).
- * - Closing the topmost undoes its inertness and re-applies the one now on top, so it is live
- *   again before focus returns into it. Closing one that is covered just drops it.
- * - The page's scrolling is locked while any page-inerting dialog is open, and restored once
- *   the last one has closed, in whatever order they close.
- *
- * The stack is kept on `globalThis` under a registered symbol, so dialogs from two copies of this
- * module (the all-in-one script next to the ESM bundles on one page) share one stack.
+ * - Turns: one dialog at a time. A dialog asked to open while another is open (on load, by an
+ *   event, by the address) waits; when the last open one closes, the first waiting one in
+ *   document order opens. A dialog the visitor opens from inside the top one (their last press
+ *   or key was in it while it was on top, and the page still has their activation) stacks above.
+ *   A single-instance dialog is refused, with one log line naming its tag, while another of its
+ *   tag is open or waiting.
+ * - Layers: only the topmost dialog makes the rest of the page inert (the one below included);
+ *   closing it brings the one below back before focus returns into it.
+ * - The page does not scroll while a page-inerting dialog is open (scroll-lock.tsx, the same lock
+ *   as the site header's mobile menu).
  */
 import { inertOutside } from './dialog-focus';
+import { lockPageScroll } from './scroll-lock';
 
 interface Layer {
   /** The dialog's outermost element (its backdrop): everything outside it becomes inert. */
@@ -25,17 +25,39 @@ interface Layer {
   undo: () => void;
 }
 
+interface Turn {
+  host: Element;
+  start: () => void;
+}
+
 interface Stack {
   layers: Layer[];
-  /** The page's own `overflow` on <html>, saved when the first scroll lock began. */
-  overflow: string | null;
+  /** Dialogs that have their turn (open, or opening), and those waiting for one. */
+  open: Turn[];
+  waiting: Turn[];
+  /** The layer that was on top when the visitor last pressed or typed inside it, else null. */
+  pressedIn: Layer | null;
 }
 
 const KEY = Symbol.for('mf.dialog-stack');
 
 function stack(): Stack {
   const holder = globalThis as typeof globalThis & { [KEY]?: Stack };
-  return (holder[KEY] ??= { layers: [], overflow: null });
+  let state = holder[KEY];
+  if (!state) {
+    state = holder[KEY] = { layers: [], open: [], waiting: [], pressedIn: null };
+    for (const type of ['pointerdown', 'keydown'])
+      addEventListener(type, recordInput, { capture: true, passive: true });
+  }
+  return state;
+}
+
+function recordInput(event: Event): void {
+  const state = stack();
+  const top = state.layers.at(-1);
+  // The path follows slots: the page's content slotted into a dialog counts as inside it.
+  if (event.isTrusted)
+    state.pressedIn = top && event.composedPath().includes(top.keep) ? top : null;
 }
 
 const none = () => {};
@@ -49,16 +71,49 @@ function uncover(layer: Layer): void {
   layer.undo = layer.inertPage && layer.keep.isConnected ? inertOutside(layer.keep) : none;
 }
 
-function syncScrollLock(state: Stack): void {
-  const root = document.documentElement;
-  const locked = state.layers.some((layer) => layer.inertPage);
-  if (locked && state.overflow === null) {
-    state.overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-  } else if (!locked && state.overflow !== null) {
-    root.style.overflow = state.overflow;
-    state.overflow = null;
+/** Whether `keep` is the topmost dialog of the page (only it answers Escape). */
+export const isTopDialog = (keep: Element | null): boolean => stack().layers.at(-1)?.keep === keep;
+
+/**
+ * Asks for a dialog's turn for `host` (the element it belongs to): `start` is called when it may
+ * open (at once, or when the dialogs before it have closed). Returns the function that gives the
+ * turn back (or withdraws the request), or null when refused (`single`: another of its tag is
+ * open or waiting; logged once, naming the tag).
+ */
+export function requestDialogTurn(
+  host: Element,
+  single: boolean,
+  start: () => void,
+): (() => void) | null {
+  const state = stack();
+  const tag = host.localName;
+  if (single && [...state.open, ...state.waiting].some((turn) => turn.host.localName === tag)) {
+    console.error(`${tag}: not opened: another one is open or waiting`);
+    return null;
   }
+  const turn: Turn = { host, start };
+  const top = state.layers.at(-1);
+  const fromVisitor = !!top && state.pressedIn === top && navigator.userActivation?.isActive;
+  if (state.open.length === 0 || fromVisitor) {
+    state.open.push(turn);
+    start();
+  } else {
+    state.waiting.push(turn);
+    state.waiting.sort((a, b) =>
+      a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  }
+  return () => {
+    state.waiting = state.waiting.filter((other) => other !== turn);
+    const index = state.open.indexOf(turn);
+    if (index < 0) return;
+    state.open.splice(index, 1);
+    const next = state.open.length === 0 ? state.waiting.shift() : undefined;
+    if (next) {
+      state.open.push(next);
+      next.start();
+    }
+  };
 }
 
 /**
@@ -72,18 +127,19 @@ export function pushDialogLayer(keep: Element, { inertPage = true } = {}): () =>
   const layer: Layer = { keep, inertPage, undo: none };
   uncover(layer);
   state.layers.push(layer);
-  syncScrollLock(state);
+  const unlock = inertPage ? lockPageScroll() : none;
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    unlock();
     const index = state.layers.indexOf(layer);
     if (index < 0) return;
     const wasTop = index === state.layers.length - 1;
     state.layers.splice(index, 1);
+    if (state.pressedIn === layer) state.pressedIn = null;
     cover(layer);
     const top = state.layers.at(-1);
     if (wasTop && top) uncover(top);
-    syncScrollLock(state);
   };
 }

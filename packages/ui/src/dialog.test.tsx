@@ -89,12 +89,13 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
   });
 
-  it('Escape closes; after the leave transition focus returns to the opener', () => {
+  it('Escape closes; focus returns to the opener at once, not after the leave transition', () => {
     const opener = openIt();
     settle(DIALOG_ENTER_MS + DIALOG_FAIL_SAFE_MS);
     fireEvent.keyDown(screen.getByRole('button', { name: 'First' }), { key: 'Escape' });
     expect(screen.getByTestId('reason')).toHaveTextContent('escape');
     expect(document.querySelector('.mf-dialog__backdrop')).toHaveAttribute('data-state', 'leaving');
+    expect(opener).toHaveFocus();
     settle(DIALOG_LEAVE_MS + DIALOG_FAIL_SAFE_MS);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
@@ -197,7 +198,7 @@ describe('Dialog', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     settle(DIALOG_LEAVE_MS + DIALOG_FAIL_SAFE_MS);
     expect(focus).toHaveBeenCalled();
-    expect(inertAtFocus).toEqual([false]);
+    expect(inertAtFocus).not.toContain(true);
   });
 });
 

@@ -14,8 +14,13 @@
  *   `closeOnBackdrop`. A press on the backdrop never takes focus out of the dialog (it would land
  *   on <body>, where Escape is not heard).
  * - The page behind is made inert (see `inertOutside` for what exactly) and the document does not
- *   scroll while it is open. Dialogs stack (dialog-stack.ts): only the topmost makes the rest
- *   inert, so two open at once never make each other inert; closing it brings the one below back.
+ *   scroll while it is open. One dialog at a time, page-wide (dialog-stack.ts, docs/laws/dialogs.md):
+ *   one asked to open while another is open waits its turn, unless the visitor opened it from
+ *   inside the top one (then it stacks, and only the topmost is live and hears Escape); `single`
+ *   refuses a second dialog of the same element type (logged). Focus returns to the opener as
+ *   soon as the dialog is asked to close, not after its leave animation.
+ * - A dialog taller than the screen scrolls inside its panel; the element's head (title and
+ *   Close) marked `className="mf-dialog__head"` stays in view.
  * - Enter and leave transitions (`data-state="entering|open|leaving"` on the backdrop, CSS
  *   keyframes of `enterMs` / `leaveMs`), settled by `animationend` or a fail-safe timer; instant
  *   under prefers-reduced-motion. Defaults are the dealer-locator modal's (spec §9: enter 250 ms,
@@ -45,7 +50,7 @@ import { useElementContext } from '@mf/core/element/element-context';
 import { prefersReducedMotion } from '@mf/core/browser/motion';
 import { deepActiveElement } from './dialog-focus';
 import { tabbables } from './tab-order';
-import { pushDialogLayer } from './dialog-stack';
+import { isTopDialog, pushDialogLayer, requestDialogTurn } from './dialog-stack';
 
 export { deepActiveElement, inertOutside } from './dialog-focus';
 export { tabbables } from './tab-order';
@@ -91,6 +96,10 @@ export interface DialogProps {
   className?: string;
   /** `part` names of the panel (the backdrop is `dialog-backdrop`). Default `dialog`. */
   part?: string;
+  /** The element type opens one dialog at a time: a second request is refused (logged). */
+  single?: boolean;
+  /** A `single` dialog was refused: set `open` false (it never showed). */
+  onRefused?: () => void;
 }
 
 /**
@@ -115,6 +124,7 @@ function useDialogState(
   leaveMs: number,
   failSafeMs: number,
   backdrop: RefObject<HTMLElement | null>,
+  quiet: boolean,
 ): DialogState {
   const [state, dispatch] = useReducer(changeState, open ? 'open' : 'closed');
   const [previousOpen, setPreviousOpen] = useState(open);
@@ -122,7 +132,7 @@ function useDialogState(
   if (previousOpen !== open) {
     setPreviousOpen(open);
     const instant = prefersReducedMotion();
-    if (open) dispatch({ to: instant || enterMs <= 0 ? 'open' : 'entering' });
+    if (open) dispatch({ to: instant || quiet || enterMs <= 0 ? 'open' : 'entering' });
     else if (state !== 'closed') dispatch({ to: instant || leaveMs <= 0 ? 'closed' : 'leaving' });
   }
   useEffect(() => {
@@ -161,19 +171,31 @@ export function Dialog({
   children,
   className,
   part = 'dialog',
+  single = false,
+  onRefused,
 }: DialogProps) {
-  const { portalRoot } = useElementContext();
+  const { portalRoot, host } = useElementContext();
   const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const state = useDialogState(open, enterMs, leaveMs, failSafeMs, backdropRef);
+  // Its turn on the page (dialog-stack.ts): shown only once `open` and given the turn. A dialog
+  // outside an element (a view test) has no host and needs no turn.
+  const [turn, setTurn] = useState(false);
+  const active = open && (turn || !host);
+  // Mounted open (a lazily loaded dialog): shown without the enter transition, as it always was.
+  const [quiet, setQuiet] = useState(open);
+  if (quiet && !open) setQuiet(false);
+  const state = useDialogState(active, enterMs, leaveMs, failSafeMs, backdropRef, quiet);
   const opener = useRef<HTMLElement | null>(null);
+  const returning = useRef<HTMLElement | null>(null);
   const returnTo = useRef(returnFocus);
   const notify = useRef(onStateChange);
   const requestClose = useRef(onClose);
+  const refused = useRef(onRefused);
   useLayoutEffect(() => {
     returnTo.current = returnFocus;
     notify.current = onStateChange;
     requestClose.current = onClose;
+    refused.current = onRefused;
   });
   const shown = state !== 'closed';
 
@@ -181,29 +203,51 @@ export function Dialog({
     notify.current?.(state);
   }, [state]);
 
-  // While shown: remember the opener, go on top of the page's dialog stack (the page behind, and
-  // any dialog below, inert; scrolling locked). On close, leave the stack (the dialog below, if
-  // any, is live again) and only then give focus back: an element cannot take focus while inert.
+  // While open: remember the opener, go on top of the page's dialog stack (the page behind, and
+  // any dialog below, inert; scrolling locked). Asked to close: leave the stack at once (the
+  // dialog below, if any, is live again) and only then give focus back (an element cannot take
+  // focus while inert), without waiting for the leave animation. Declared before the turn's
+  // effect, so focus is back before the next dialog's turn begins (it remembers it as opener).
   useLayoutEffect(() => {
-    if (!shown) return;
-    const active = deepActiveElement();
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!active) return;
+    const focused = deepActiveElement();
+    opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     const release = backdropRef.current
       ? pushDialogLayer(backdropRef.current, { inertPage })
       : () => {};
-    const { host } = (backdropRef.current?.getRootNode() ?? {}) as { host?: Element };
+    const { host: owner } = (backdropRef.current?.getRootNode() ?? {}) as { host?: Element };
     return () => {
       release();
-      const target = returnTo.current ?? opener.current;
+      const target = (returning.current = returnTo.current ?? opener.current);
       if (target?.isConnected) target.focus();
       // Shown on load (no opener) or the opener gone: focus is never left on <body>
       // (docs/laws/focus.md); it goes to the page's first control, where a visitor starts.
       else
         tabbables(document.body)
-          .find((element) => !host?.contains(element))
+          .find((element) => !owner?.contains(element))
           ?.focus();
     };
-  }, [shown, inertPage]);
+  }, [active, inertPage]);
+  // Again once the commit is done: React gives focus back to the element that had it before a
+  // commit (the dialog's button, still there while it leaves) after the cleanups have run.
+  useLayoutEffect(() => {
+    const target = returning.current;
+    returning.current = null;
+    if (!active && target?.isConnected && deepActiveElement() !== target) target.focus();
+  }, [active]);
+
+  useLayoutEffect(() => {
+    if (!open || !host) return;
+    const release = requestDialogTurn(host, single, () => setTurn(true));
+    if (!release) {
+      refused.current?.();
+      return;
+    }
+    return () => {
+      release();
+      setTurn(false);
+    };
+  }, [open, host, single]);
 
   // Move focus in, before the dialog is painted: once it shows, keys go to it (an Escape pressed
   // the moment it appears was lost on a busy machine when focus followed a frame later). Keys
@@ -224,6 +268,7 @@ export function Dialog({
         .composedPath()
         .some((node) => node instanceof HTMLSlotElement && panel.contains(node));
       if (event.key !== 'Escape' || event.defaultPrevented || !slotted) return;
+      if (!isTopDialog(backdropRef.current)) return;
       event.stopPropagation();
       event.preventDefault();
       requestClose.current('escape');
@@ -243,7 +288,7 @@ export function Dialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && isTopDialog(backdropRef.current)) {
       event.stopPropagation();
       event.preventDefault();
       onClose('escape');
@@ -320,7 +365,9 @@ export function Dialog({
 /** Dialog styles; add to the sheet of every element that uses `<Dialog>`. */
 export const dialogCss = `
 .mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, var(--_z-dialog)); display: flex; align-items: flex-start; justify-content: center; padding: calc(2 * var(--_unit)) var(--_space-4); overflow-y: auto; background: var(--_color-backdrop); }
-.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, calc(56 * var(--_unit)))); max-width: 100%; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
+.mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, calc(56 * var(--_unit)))); max-width: 100%; box-sizing: border-box; max-height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
+.mf-dialog__head { position: sticky; top: 0; z-index: var(--_z-sticky); background: var(--_color-surface-raised); }
+.mf-dialog__backdrop[data-state='leaving'] { pointer-events: none; }
 .mf-dialog:focus { outline: none; }
 .mf-dialog:focus-visible { outline: 3px solid var(--_color-focus); }
 .mf-dialog__guard { position: fixed; width: 1px; height: 1px; opacity: 0; pointer-events: none; outline: none; }

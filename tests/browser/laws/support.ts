@@ -213,3 +213,14 @@ export async function framePage(
   await loaded;
   return frame;
 }
+
+/**
+ * The markup of the first `<tag>` of the element's gallery page (`demo/<tag>.html`), as the CMS
+ * renders it: a law's fixture starts from it. Attributes named in `without` are dropped.
+ */
+export async function galleryMarkup(tag: string, without: string[] = []): Promise<string> {
+  const element = (await galleryDocument(tag)).querySelector(tag);
+  if (!element) throw new Error(`demo/${tag}.html has no <${tag}>`);
+  for (const name of without) element.removeAttribute(name);
+  return element.outerHTML;
+}

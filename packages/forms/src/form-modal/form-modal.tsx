@@ -193,13 +193,15 @@ function ModalContent(props: ContentProps) {
 
   return (
     <div ref={content} className="mf-form-modal__content" data-view={chosen ? 'form' : 'accordion'}>
-      <button type="button" className="mf-form-modal__close" onClick={props.onClose}>
-        <span aria-hidden="true">×</span>
-        <span className="mf-visually-hidden">{labels.close}</span>
-      </button>
-      <h2 id="modal-heading" part="heading" className="mf-form-modal__heading">
-        {typeData?.heading || labels.headingFallback}
-      </h2>
+      <div className="mf-form-modal__head mf-dialog__head">
+        <button type="button" className="mf-form-modal__close" onClick={props.onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="mf-visually-hidden">{labels.close}</span>
+        </button>
+        <h2 id="modal-heading" part="heading" className="mf-form-modal__heading">
+          {typeData?.heading || labels.headingFallback}
+        </h2>
+      </div>
       {typeData?.subheading ? (
         <p className="mf-form-modal__subheading">{typeData.subheading}</p>
       ) : null}

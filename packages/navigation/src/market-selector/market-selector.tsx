@@ -74,6 +74,8 @@ export function MarketSelector(props: Props) {
   // Spec §2, §6: never shown in the authoring editor (also when edit mode starts while open).
   const shown = open && !editor;
 
+  // Another market selector is open or waiting (one at a time, page-wide): this one never shows.
+  const refuse = useCallback(() => setOpen(false), []);
   const dismiss = useCallback(() => {
     setMarketSelectorDismissed();
     setOpen(false);
@@ -109,8 +111,10 @@ export function MarketSelector(props: Props) {
         describedBy={`${id}-intro`}
         initialFocus={regionRef}
         closeOnBackdrop
+        single
+        onRefused={refuse}
       >
-        <div className="head">
+        <div className="head mf-dialog__head">
           <h2 id={`${id}-title`} part="heading">
             {labels.title}
           </h2>

@@ -13,6 +13,7 @@ import { useMenus } from './internal/use-menus';
 import { usePublishedHeight, useStuck } from './internal/use-sticky';
 import { MainNav, UtilityList } from './internal/main-nav';
 import { DealerHint } from './internal/dealer-hint';
+import { usePageScrollLock } from '@mf/ui/scroll-lock';
 
 type Props = PropsOf<typeof siteHeaderApi>;
 
@@ -69,18 +70,27 @@ function HeaderLayout(props: Props & { model: HeaderModel; desktop: boolean }) {
   usePublishedHeight(host, auxRef, desktop);
   const { close } = menus;
 
-  // A press outside the header closes its menus.
+  // A press outside the header closes its menus; so does Escape pressed outside it (a menu opened
+  // by hover while focus is elsewhere on the page). Escape inside is onKeyDown's.
   const anyOpen = menus.open !== null || mobileOpen;
   useEffect(() => {
     if (!anyOpen || !host) return;
-    const onDown = (event: PointerEvent) => {
+    const onOutside = (event: Event) => {
       if (event.composedPath().includes(host)) return;
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
       close();
       setMobileOpen(false);
     };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('keydown', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('keydown', onOutside);
+    };
   }, [anyOpen, host, close]);
+
+  // The open mobile menu is modal: the page behind does not scroll (docs/laws/dialogs.md).
+  usePageScrollLock(mobileOpen);
 
   // Escape closes the open sub-menu (focus back on its button), else the mobile menu.
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -122,16 +122,18 @@ export function Modal(props: Props) {
         returnFocus={trigger}
         closeOnBackdrop={props.closeOnBackdrop}
       >
-        <button
-          ref={closeButton}
-          type="button"
-          part="close"
-          className="close"
-          aria-label={labels.close}
-          onClick={() => close('button')}
-        >
-          <span aria-hidden="true" className="cross" />
-        </button>
+        <div className="head mf-dialog__head">
+          <button
+            ref={closeButton}
+            type="button"
+            part="close"
+            className="close"
+            aria-label={labels.close}
+            onClick={() => close('button')}
+          >
+            <span aria-hidden="true" className="cross" />
+          </button>
+        </div>
         <div part="content" className="content">
           <slot />
         </div>

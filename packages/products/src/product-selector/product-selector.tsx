@@ -341,7 +341,7 @@ export function ProductSelector(props: Props) {
           className="selector__drawer"
           part="dialog filters"
         >
-          <div className="selector__drawer-head">
+          <div className="selector__drawer-head mf-dialog__head">
             <Heading id={`${idPrefix}-drawer-title`} className="selector__filters-heading">
               {labels.filters}
             </Heading>

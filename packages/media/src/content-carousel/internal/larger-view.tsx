@@ -99,15 +99,17 @@ export default function LargerView(props: LargerViewProps) {
     >
       {inlineStyles ? <style>{VIEW_CSS}</style> : null}
       <div className="mf-larger__body" onKeyDown={onKeyDown}>
-        <button
-          type="button"
-          part="close"
-          className="mf-carousel__step mf-larger__button mf-larger__close"
-          aria-label={labels.close}
-          onClick={props.onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <div className="mf-larger__head mf-dialog__head">
+          <button
+            type="button"
+            part="close"
+            className="mf-carousel__step mf-larger__button mf-larger__close"
+            aria-label={labels.close}
+            onClick={props.onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
         <figure id={`${id}-figure`} className="mf-larger__figure">
           {broken ? (
             <div className="mf-larger__broken" data-broken="">

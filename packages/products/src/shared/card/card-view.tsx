@@ -190,14 +190,16 @@ function BackDialog({
       className="card__dialog"
       part="dialog card-dialog"
     >
-      <button
-        type="button"
-        className="card__dialog-close"
-        part="button close-button"
-        onClick={onClose}
-      >
-        {closeLabel}
-      </button>
+      <div className="card__dialog-head mf-dialog__head">
+        <button
+          type="button"
+          className="card__dialog-close"
+          part="button close-button"
+          onClick={onClose}
+        >
+          {closeLabel}
+        </button>
+      </div>
       {children}
     </Dialog>
   );

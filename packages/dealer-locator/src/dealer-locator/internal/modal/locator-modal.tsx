@@ -63,7 +63,7 @@ export default function LocatorModal(props: LocatorModalProps) {
       part="modal"
     >
       {inlineStyles ? <style>{MODAL_CSS}</style> : null}
-      <div className="dl-modal__bar">
+      <div className="dl-modal__bar mf-dialog__head">
         <button
           type="button"
           className="dl-modal__close"
