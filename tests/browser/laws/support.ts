@@ -14,20 +14,9 @@ interface ManifestModule {
 }
 
 /** Every element tag of the library, from custom-elements.json (built from the api files). */
-export const elementTags: string[] = (manifest.modules as ManifestModule[])
+const elementTags: string[] = (manifest.modules as ManifestModule[])
   .flatMap((module) => module.declarations.map((declaration) => declaration.tagName))
   .sort();
-
-/** The element's package folder and name, from custom-elements.json (`packages/<area>/src/<name>/…`). */
-export function elementPath(tag: string): { area: string; name: string } {
-  const module = (manifest.modules as ManifestModule[]).find((m) =>
-    m.declarations.some((d) => d.tagName === tag),
-  );
-  if (!module) throw new Error(`${tag} is not in custom-elements.json`);
-  const match = /^packages\/([^/]+)\/src\/([^/]+)\//.exec(module.path);
-  if (!match) throw new Error(`${tag}: unexpected module path ${module.path}`);
-  return { area: match[1]!, name: match[2]! };
-}
 
 export interface Exempt {
   exempt: string;
@@ -36,7 +25,7 @@ export interface Exempt {
 /** The element has nothing this law governs; `why` says so in the suite's output. */
 export const exempt = (why: string): Exempt => ({ exempt: why });
 
-export const isExempt = (entry: unknown): entry is Exempt =>
+const isExempt = (entry: unknown): entry is Exempt =>
   typeof entry === 'object' && entry !== null && 'exempt' in entry;
 
 /**
