@@ -9,16 +9,13 @@
  *   nothing on the page is left inert.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../demo/fakes/google-maps';
 import { fixtureModel } from '../../packages/forms/testing/fixture';
 import {
-  captureConsoleErrors,
-  cleanupFixtures,
   deepActiveElement,
   expect,
   fixture,
   loadElement,
-  nextFrame,
+  setUpDialogPage,
   shadow,
   startMocks,
   waitFor,
@@ -74,30 +71,10 @@ function goTo(hash: string) {
 }
 
 describe('modals and dialogs on one page never lock it (issue 21 item 1)', () => {
-  let errors: ReturnType<typeof captureConsoleErrors>;
-  let maps: GoogleMapsFake;
+  const dialogPage = setUpDialogPage();
   before(async () => {
     await loadElement('mf-form-modal');
     await loadElement('mf-dealer-locator');
-  });
-  beforeEach(() => {
-    localStorage.clear();
-    history.replaceState(null, '', location.pathname);
-    (window as unknown as { truste: unknown }).truste = {
-      cma: { callApi: () => ({ consentDecision: 4 }) },
-      eu: { clickListener: () => {} },
-    };
-    maps = installGoogleMapsFake();
-    errors = captureConsoleErrors();
-  });
-  afterEach(async () => {
-    errors.stop();
-    history.replaceState(null, '', location.pathname);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    cleanupFixtures();
-    await nextFrame();
-    maps.uninstall();
-    delete (window as unknown as { truste?: unknown }).truste;
   });
 
   it('two form modals: the first connected opens, the second stays closed and logs which it is', async () => {
@@ -113,7 +90,7 @@ describe('modals and dialogs on one page never lock it (issue 21 item 1)', () =>
     expect(isInert(deepActiveElement())).to.equal(false);
     expect(dialogOf(second!), 'the second modal stays closed').to.equal(null);
     expect(stateOf(second!)).to.equal('closed');
-    expect(errors.messages.join('\n')).to.match(
+    expect(dialogPage.errors.join('\n')).to.match(
       /^mf-form-modal: .*#modal-brochure.*<mf-form-modal id="template-modal">.*<mf-form-modal id="component-modal"> stays closed/m,
     );
 
@@ -171,6 +148,6 @@ describe('modals and dialogs on one page never lock it (issue 21 item 1)', () =>
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !backdropOf(locator), STATE_TIMEOUT, 'everything closed');
     expect(inertOnPage()).to.deep.equal([]);
-    expect(errors.messages).to.deep.equal([]);
+    expect(dialogPage.errors).to.deep.equal([]);
   });
 });

@@ -11,6 +11,7 @@ import axe from 'axe-core';
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createHandlers } from '@mf/demo-mocks/handlers';
+import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import type { Scenario } from '@mf/demo-mocks/scenario';
 
 export { expect };
@@ -227,4 +228,43 @@ export async function expectAxeClean(element: Element): Promise<void> {
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, summary.join('\n')).to.deep.equal([]);
+}
+
+/**
+ * The page the dialog tests share (tests/browser/dialog-stack.test.ts and the dialogs law): the
+ * consent manager answers "granted", the Google Maps fake is installed, console errors are
+ * captured, and the address and the stores start clean; afterwards the address is reset (its
+ * `hashchange` closes what the hash opened), the fixtures removed and the fakes taken away.
+ * Read `.errors` inside a test.
+ */
+export function setUpDialogPage(after?: () => Promise<void> | void): { readonly errors: string[] } {
+  let capture: ReturnType<typeof captureConsoleErrors> | null = null;
+  let maps: GoogleMapsFake | null = null;
+  const page = window as unknown as { truste?: unknown };
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    history.replaceState(null, '', location.pathname);
+    page.truste = {
+      cma: { callApi: () => ({ consentDecision: 4 }) },
+      eu: { clickListener: () => {} },
+    };
+    maps = installGoogleMapsFake();
+    capture = captureConsoleErrors();
+  });
+  afterEach(async () => {
+    capture?.stop();
+    history.replaceState(null, '', location.pathname);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    cleanupFixtures();
+    await nextFrame();
+    maps?.uninstall();
+    delete page.truste;
+    await after?.();
+  });
+  return {
+    get errors() {
+      return capture?.messages ?? [];
+    },
+  };
 }

@@ -13,12 +13,10 @@
  * The site header's mobile menu is modal too: the page behind does not scroll while it is open.
  */
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { installGoogleMapsFake, type GoogleMapsFake } from '../../../demo/fakes/google-maps';
 import { fixtureModel } from '../../../packages/forms/testing/fixture';
 import {
-  captureConsoleErrors,
-  cleanupFixtures,
   deepActiveElement,
+  setUpDialogPage,
   expect,
   fixture,
   loadElement,
@@ -154,30 +152,7 @@ const table: Record<string, DialogFixture | MenuFixture | ReturnType<typeof exem
   'mf-site-search': exempt('a search field with a suggestion list (a combobox popup), no dialog'),
 };
 
-let errors: ReturnType<typeof captureConsoleErrors>;
-let maps: GoogleMapsFake;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  history.replaceState(null, '', location.pathname);
-  (window as unknown as { truste: unknown }).truste = {
-    cma: { callApi: () => ({ consentDecision: 4 }) },
-    eu: { clickListener: () => {} },
-  };
-  maps = installGoogleMapsFake();
-  errors = captureConsoleErrors();
-});
-afterEach(async () => {
-  errors.stop();
-  history.replaceState(null, '', location.pathname);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
-  cleanupFixtures();
-  await nextFrame();
-  maps.uninstall();
-  delete (window as unknown as { truste?: unknown }).truste;
-  await setViewport({ width: 1100, height: 800 });
-});
+const dialogPage = setUpDialogPage(() => setViewport({ width: 1100, height: 800 }));
 
 async function mount(
   tag: string,
@@ -229,7 +204,7 @@ function dialogTests(tag: string, f: DialogFixture): void {
     await waitFor(() => !backdropOf(dialogHost()), TIMEOUT, 'the top dialog gone');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !backdropOf(host), TIMEOUT, 'the host dialog closed');
-    expect(errors.messages).to.deep.equal([]);
+    expect(dialogPage.errors).to.deep.equal([]);
   });
 
   if (f.request)
@@ -248,7 +223,7 @@ function dialogTests(tag: string, f: DialogFixture): void {
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !backdropOf(dialogHost()), TIMEOUT, 'closed');
       expect(deepActiveElement(), 'never left on body').to.not.equal(null);
-      expect(errors.messages).to.deep.equal([]);
+      expect(dialogPage.errors).to.deep.equal([]);
     });
 
   it('taller than the screen: its head (title, Close) stays in view while its body scrolls; the page behind does not scroll', async () => {
@@ -297,8 +272,8 @@ function dialogTests(tag: string, f: DialogFixture): void {
       await waitFor(() => isOpen(first!), TIMEOUT, 'the first open');
       await nextFrame();
       expect(backdropOf(second!), 'the second never opens').to.equal(null);
-      expect(errors.messages.filter((m) => m.includes(tag))).to.have.length(1);
-      expect(errors.messages[0]).to.match(new RegExp(`^${tag}: `));
+      expect(dialogPage.errors.filter((m) => m.includes(tag))).to.have.length(1);
+      expect(dialogPage.errors[0]).to.match(new RegExp(`^${tag}: `));
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !backdropOf(first!), TIMEOUT, 'closed');
       await nextFrame();
