@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-fetch';
-import { DATA_DEADLINE_MS, DeadlineError, LIBRARY_DEADLINE_MS, withDeadline } from './deadline';
+import {
+  DATA_DEADLINE_MS,
+  DeadlineError,
+  LIBRARY_DEADLINE_MS,
+  loadChunk,
+  withDeadline,
+} from './deadline';
 
 describe('withDeadline (docs/laws/deadlines.md)', () => {
   afterEach(() => vi.useRealTimers());
@@ -93,5 +99,23 @@ describe('apiFetch deadline', () => {
       name: 'DeadlineError',
       message: 'no answer within 0.5 s',
     });
+  });
+});
+
+describe('loadChunk (docs/laws/deadlines.md)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a script chunk that never arrives fails with DeadlineError at the library deadline', async () => {
+    vi.useFakeTimers();
+    let outcome: unknown = 'pending';
+    void loadChunk(() => new Promise<never>(() => {})).catch((error: unknown) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(LIBRARY_DEADLINE_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(DeadlineError);
+  });
+
+  it('a chunk that arrives is passed on', async () => {
+    await expect(loadChunk(() => Promise.resolve({ engine: 1 }))).resolves.toEqual({ engine: 1 });
   });
 });

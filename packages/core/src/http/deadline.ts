@@ -48,3 +48,12 @@ export function withDeadline<T>(
     signal?.removeEventListener('abort', abort);
   });
 }
+
+/**
+ * A script chunk of our own that a visitor waits for (a map engine, the popup mode, the modal
+ * dialog): `import()` under the library deadline, so a chunk that never arrives ends in the
+ * caller's error state like a failed one.
+ */
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return withDeadline(LIBRARY_DEADLINE_MS, load);
+}

@@ -1,6 +1,7 @@
 import { keepAddressComponents, type AddressComponent, type GeoPoint } from './geocoding';
 import { importMapsLibrary } from './loader';
 import type { PlacesBackend } from './places-backends';
+import { loadChunk } from '../http/deadline';
 
 /**
  * Place suggestions through the Maps seam (dealer-locator spec §7: 'place autocomplete (fields:
@@ -68,13 +69,14 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
  * visitor who never types gets neither; the element entry stays small).
  */
 function getBackend(): Promise<PlacesBackend> {
-  backend ??= Promise.all([importMapsLibrary('places'), import('./places-backends')]).then(
-    ([library, { placesBackend }]) => {
-      const found = placesBackend(library);
-      if (!found) throw new Error('The places library offers no place autocomplete.');
-      return found;
-    },
-  );
+  backend ??= Promise.all([
+    importMapsLibrary('places'),
+    loadChunk(() => import('./places-backends')),
+  ]).then(([library, { placesBackend }]) => {
+    const found = placesBackend(library);
+    if (!found) throw new Error('The places library offers no place autocomplete.');
+    return found;
+  });
   backend.catch(() => (backend = null));
   return backend;
 }

@@ -3,6 +3,7 @@ import { loadMapsLibrary, mapsLoaderOptions } from '@mf/core/maps/loader';
 import { onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { MarkerSize } from './location';
 import type { LocationMapEngine, MapMarker } from './map-engine';
+import { loadChunk } from '@mf/core/http/deadline';
 
 /** idle: nothing asked of Google (no consent yet, nothing to map); error: degrade to the text. */
 type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -74,7 +75,7 @@ export function useLocationMap({
       loadMapsLibrary('maps', options),
       loadMapsLibrary('marker', options),
       loadMapsLibrary('places', options),
-      import('./map-engine'),
+      loadChunk(() => import('./map-engine')),
     ]).then(
       ([maps, , , { createLocationMap }]) => {
         const div = container.current;

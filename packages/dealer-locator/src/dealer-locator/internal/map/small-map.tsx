@@ -3,6 +3,7 @@ import { mapsLoaderOptions } from '@mf/core/maps/loader';
 import { loadMapLibraries, onMapsAuthFailure } from '@mf/core/maps/map-libraries';
 import type { Dealer } from '../data/types';
 import { markerModels, NO_KEY_MESSAGE } from './map-model';
+import { loadChunk } from '@mf/core/http/deadline';
 
 export interface SmallMapProps {
   dealer: Dealer;
@@ -32,7 +33,10 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
     if (!apiKey || !model || !div) return;
     let stop: (() => void) | null = null;
     let mounted = true;
-    Promise.all([loadMapLibraries(mapsLoaderOptions(apiKey, locale)), import('./map-engine')]).then(
+    Promise.all([
+      loadMapLibraries(mapsLoaderOptions(apiKey, locale)),
+      loadChunk(() => import('./map-engine')),
+    ]).then(
       ([libraries, { createMapEngine }]) => {
         if (!mounted) return;
         div.replaceChildren();

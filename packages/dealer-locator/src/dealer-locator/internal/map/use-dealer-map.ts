@@ -14,6 +14,7 @@ import type { createMapEngine, MapEngine } from './map-engine';
 
 type CreateEngine = typeof createMapEngine;
 import { markerModels } from './map-model';
+import { loadChunk } from '@mf/core/http/deadline';
 
 /** idle until the libraries arrive (or fail): nothing to draw yet. */
 export type MapStatus = 'idle' | 'ready' | 'failed';
@@ -64,7 +65,7 @@ export function useDealerMap(
     if (!visible || !loader || status !== 'idle' || started.current || !container.current) return;
     started.current = true;
     let mounted = true;
-    Promise.all([loadMapLibraries(loader), import('./map-engine')]).then(
+    Promise.all([loadMapLibraries(loader), loadChunk(() => import('./map-engine'))]).then(
       ([libraries, module]) => {
         if (!mounted) return;
         // An exception while building the map would otherwise be an unhandled rejection and

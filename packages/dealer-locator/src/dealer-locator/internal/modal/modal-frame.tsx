@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import type { ModalRoute } from './modal-route';
+import { loadChunk } from '@mf/core/http/deadline';
 
 /** Modal mode (spec §4): the dialog and its styles are their own chunk, loaded only in that mode. */
-const LocatorModal = lazy(() => import('./locator-modal'));
+const LocatorModal = lazy(() => loadChunk(() => import('./locator-modal')));
 
 export interface ModalFrameProps {
   modal: ModalRoute;

@@ -1,3 +1,5 @@
+import { loadChunk } from '@mf/core/http/deadline';
+
 /**
  * The services behind the location box, loaded on first use: forward and reverse geocoding,
  * place suggestions and place details (Google, through the core maps seam) and the device
@@ -5,6 +7,6 @@
  * suggestion, use-my-location, a search of a typed place) and the Google ones only with maps
  * consent, so the element's entry does not carry them: one lazy chunk, fetched once (the dealer
  * locator's size budget, issue 3). The modules behind them are unchanged; tests import them
- * directly.
+ * directly. The chunk loads under the library deadline (docs/laws/deadlines.md).
  */
-export const locationServices = () => import('./location-services-impl');
+export const locationServices = () => loadChunk(() => import('./location-services-impl'));

@@ -16,6 +16,7 @@ import { searchPopupDealers } from './popup-answer';
 import { ChooseButton } from './popup-ui';
 import type * as PopupRuntimeModule from './runtime';
 import type { PopupSession, PopupState } from './session';
+import { loadChunk } from '@mf/core/http/deadline';
 
 /**
  * The always-loaded side of popup mode: the lazy import of the popup chunk (runtime.ts), the
@@ -61,7 +62,7 @@ export function usePopupLoad(
   useEffect(() => {
     if (!enabled || load.status !== 'loading') return;
     let live = true;
-    import('./runtime')
+    loadChunk(() => import('./runtime'))
       .then((runtime) => {
         if (!live) return;
         const session = runtime.createPopupSession({
