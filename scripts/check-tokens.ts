@@ -2,7 +2,7 @@
  * `npm run check:tokens` (part of `npm test`, so of `npm run verify`): no literal colour and no
  * `rem` in an element stylesheet. Colours are design tokens (packages/core/src/tokens/tokens.css, the one
  * file allowed to hold them); a stylesheet reads them through its private `--_*` variables
- * (STYLE.md "Tokens, not literals"). Exits 1 and names file, line and value of each literal.
+ * (docs/style.md "Tokens, not literals"). Exits 1 and names file, line and value of each literal.
  *
  * Stylesheets are every `.css` file under packages/, and the CSS held in TypeScript: template
  * literals bound to a name ending in `Css` (`export const selectCss = \`...\``) and `style`

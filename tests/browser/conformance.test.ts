@@ -1,6 +1,6 @@
 /**
  * The conformance suite, in real Chromium, for EVERY element in custom-elements.json: proves the
- * element adapter's promises (STYLE.md) for each element's declared attributes and events, and
+ * element adapter's promises (docs/style.md) for each element's declared attributes and events, and
  * that the manifest agrees with the element. Each element is mounted as its gallery page
  * configures it (demo/<tag>.html), against the gallery's MSW mock backends. The values tried per
  * attribute and the portal check are shared with the jsdom suite (tests/conformance/). Every test

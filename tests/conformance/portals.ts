@@ -1,6 +1,6 @@
 /**
- * The portal check of both conformance suites (STYLE.md: dropdowns and dialogs render inside the
- * element's own shadow root, never document.body): watch the document outside the element while
+ * The portal check of both conformance suites (docs/style.md: dropdowns and dialogs render
+ * inside the element's own shadow root, never document.body): watch the document outside the element while
  * it mounts and while every popup it offers is opened.
  */
 

@@ -3,7 +3,7 @@ import type { AttributeSpec } from './define-api';
 /**
  * Turns an attribute's text into the prop value. Never throws: an unparsable value is
  * reported as `<tag>: "<name>" ...; using the default.` on the console and the default is used
- * (TOOLCHAIN.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
+ * (docs/toolchain.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
  */
 export function parseAttributeValue<T>(
   spec: AttributeSpec<T>,

@@ -1,9 +1,9 @@
 /**
- * The element adapter: the ONLY file that imports r2wc (STYLE.md).
+ * The element adapter: the ONLY file that imports r2wc (docs/style.md).
  *
  * r2wc gives us the open shadow root and the React root in it. Everything r2wc 2.1.1 gets wrong
- * for a public library (TOOLCHAIN.md) is fixed here, without touching its `Symbol.for('r2wc.*')`
- * internals: we declare no props to r2wc at all, and keep attributes and properties in our own
+ * for a public library (docs/toolchain.md) is fixed here, without touching its
+ * `Symbol.for('r2wc.*')` internals: we declare no props to r2wc at all, and keep attributes and properties in our own
  * store that the React tree subscribes to. We only override the public lifecycle callbacks.
  *
  * - attributes: HTML boolean presence, removal resets to the default, bad JSON/numbers log

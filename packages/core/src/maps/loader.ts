@@ -3,7 +3,7 @@ import { LIBRARY_DEADLINE_MS, withDeadline } from '../http/deadline';
 import { installMapsBootstrap } from './script-policy';
 
 /**
- * The single Google Maps seam (STYLE.md: 'Google in maps/'). Every element loads Maps through
+ * The single Google Maps seam (docs/style.md: 'Google in maps/'). Every element loads Maps through
  * here: js-api-loader 2.x `setOptions` once per page, then `importLibrary`. When
  * `google.maps.importLibrary` already exists (the page loaded Maps itself, or the offline fake
  * of demo/fakes is installed) the loader injects no script and uses it.
