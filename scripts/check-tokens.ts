@@ -10,7 +10,7 @@
  * oklab, oklch, color) or a CSS named colour; `transparent`, `currentColor` and system colours
  * (used by forced-colours rules) are not literals.
  *
- * No `rem` either (issue 23): `rem` follows the host page's root font size, and element sizes must
+ * No `rem` either: `rem` follows the host page's root font size, and element sizes must
  * not (CONTRIBUTING "Sizes: the unit, not rem"). A size is `calc(N * var(--_unit))` in element
  * CSS, `Nem` in a container query (var() cannot appear there; em is the container's, at the
  * host's `medium`) and in a page stylesheet (`page.css`, outside the shadow root, on elements

@@ -1,5 +1,5 @@
 /**
- * Issue 23, host pages: every element looks the same on a page we do not control. Each element of
+ * Host pages: every element looks the same on a page we do not control. Each element of
  * the gallery is screenshotted on its clean gallery page, then on the same page with Bootstrap 5's
  * stylesheet, with Tailwind's preflight, and with hostile globals (`html { font-size: 10px }`,
  * `* { font-size: 20px; line-height: 3 }`, `button { all: unset }`), and the share of pixels

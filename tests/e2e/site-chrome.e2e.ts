@@ -1,5 +1,5 @@
 /**
- * The site chrome end to end (issue 11): <mf-site-header>, <mf-site-footer> and
+ * The site chrome end to end: <mf-site-header>, <mf-site-footer> and
  * <mf-market-selector> on their gallery pages and on the sample site. Axe on every state at
  * mobile and desktop widths; a keyboard-only journey through the market selector, the header's
  * menus and the footer; the dealer hint following a dealer chosen on the site's locator page;

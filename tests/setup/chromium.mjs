@@ -18,6 +18,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--js-flags=--expose-gc',
-  // performance.memory exact (not bucketed): the conformance heap check (issue 20).
+  // performance.memory exact (not bucketed): the conformance heap check.
   '--enable-precise-memory-info',
 ];

@@ -44,7 +44,7 @@ export function mapsLoaderOptions(key: string, locale: string): MapsLoaderOption
   return options;
 }
 
-/** spec (issue 4): the weekly channel, like Google's own samples. */
+/** spec: the weekly channel, like Google's own samples. */
 export const MAPS_VERSION = 'weekly';
 
 export const DIFFERENT_KEY_MESSAGE =

@@ -90,7 +90,7 @@ export function VideoPlayer(props: Props) {
   else if (!embed || !requested) state = 'ready';
   else if (!gated || consent.status === 'granted') state = 'playing';
   else if (consent.status === 'pending') state = 'consent-pending';
-  // No manager to ask, or none that can show its preferences: no dead button (issue 21 item 2).
+  // No manager to ask, or none that can show its preferences: no dead button.
   else if (consent.status === 'unavailable' || !canOpenPreferences) state = 'no-consent-manager';
   else state = 'no-consent';
 

@@ -1,5 +1,5 @@
 /**
- * Video-site embeds (issue 14, NOTES.md "Video embeds"): the visitor's page address of a video
+ * Video-site embeds (NOTES.md "Video embeds"): the visitor's page address of a video
  * on a video site becomes the site's privacy-enhanced embed address, used only once the visitor
  * presses play. YouTube: www.youtube-nocookie.com (no cookies until playback); Vimeo:
  * player.vimeo.com with dnt=1 (no tracking). Both autoplay, since the visitor just pressed play.
