@@ -1,9 +1,10 @@
 /**
  * The carousel of the library: keen-slider drives the motion (touch, drag, snapping); this adds
- * what keen-slider has not (NOTES.md): the WAI-ARIA carousel pattern (a labelled region with the
- * carousel role description, each slide a group labelled "n of m", previous and next buttons, a
- * slide picker, a polite live region that is off while rotating), keyboard operation, a rotation
- * control whenever it rotates by itself, and no rotation under prefers-reduced-motion.
+ * what keen-slider has not (docs/specs/browser-notes.md): the WAI-ARIA carousel pattern (a labelled
+ * region with the carousel role description, each slide a group labelled "n of m", previous and
+ * next buttons, a slide picker, a polite live region that is off while rotating), keyboard
+ * operation, a rotation control whenever it rotates by itself, and no rotation under
+ * prefers-reduced-motion.
  *
  * The slides are the page's own HTML: the element children of `host`, slotted (never copied), so
  * their text and links exist without script and before the upgrade. spec §4/§9 decide when it is

@@ -18,9 +18,10 @@ type Props = PropsOf<typeof videoPlayerApi>;
  * slide or tab hiding it, core/browser/media.ts) pauses the video or closes the frame, and so does
  * any other medium of the page starting (one at a time: docs/laws/motion.md).
  *
- * With `consent-domain` (the page has a consent manager, NOTES.md "Video embeds") the press asks
- * the manager (core/browser/consent) and the frame exists only while consent is granted; a later
- * grant in the manager's preferences brings it without a reload, a withdrawal takes it away.
+ * With `consent-domain` (the page has a consent manager, docs/specs/browser-notes.md "Video
+ * embeds") the press asks the manager (core/browser/consent) and the frame exists only while
+ * consent is granted; a later grant in the manager's preferences brings it without a reload, a
+ * withdrawal takes it away.
  */
 export function VideoPlayer(props: Props) {
   const { host } = useElementContext();
