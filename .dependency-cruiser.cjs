@@ -1,5 +1,5 @@
 /**
- * The import rules of STYLE.md and CONTRIBUTING.md ("Where does this line go"), checked by
+ * The import rules of docs/style.md and CONTRIBUTING.md ("Where does this line go"), checked by
  * `npm run deps` (part of `npm test` and `npm run verify`). Type-only imports count: a circle
  * through a type is still a circle in the design.
  *

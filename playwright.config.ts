@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  // 2 shared cores; background tabs get no animation frames (TOOLCHAIN.md).
+  // 2 shared cores; background tabs get no animation frames (docs/toolchain.md).
   workers: 1,
   retries: 0,
   timeout: 60_000,

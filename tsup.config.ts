@@ -68,7 +68,7 @@ export default defineConfig([
       cpSync('packages/page-tools/page.css', 'dist/mf-page-tools.css');
       // The location elements' page stylesheet (the map's room before the upgrade).
       cpSync('packages/locations/page.css', 'dist/mf-locations.css');
-      // Issue 20: the room of the list elements while their first answer loads (no shift).
+      // The room of the list elements while their first answer loads (no shift).
       cpSync('packages/events/page.css', 'dist/mf-events.css');
       cpSync('packages/news/page.css', 'dist/mf-news.css');
       cpSync('packages/dealer-locator/page.css', 'dist/mf-dealer-locator.css');

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * Element stylesheets are imported as text (tsup loader 'text'); vitest would blank `.css`
- * imports, so map them to `?raw` (TOOLCHAIN.md).
+ * imports, so map them to `?raw` (docs/toolchain.md).
  */
 function cssAsText(): Plugin {
   return {

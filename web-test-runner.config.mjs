@@ -29,7 +29,7 @@ export default {
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs, headless: true },
     }),
   ],
-  // Background tabs get no animation frames: one page at a time (TOOLCHAIN.md).
+  // Background tabs get no animation frames: one page at a time (docs/toolchain.md).
   concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 30000 } },

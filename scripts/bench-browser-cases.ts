@@ -1,5 +1,5 @@
 /**
- * The interactions `npm run bench:browser` drives (issue 24), one list per gallery page. Every
+ * The interactions `npm run bench:browser` drives, one list per gallery page. Every
  * step is trusted input (Playwright's mouse and keyboard go through the DevTools protocol), and
  * `settled` waits for what the visitor sees after it, so the Event Timing entry of the
  * interaction is complete when it is read. Steps run in order and the list repeats: each list
@@ -602,7 +602,7 @@ export const PAGE_CASES: PageCase[] = [
     ],
   },
   {
-    // Issue 15: "a tab change within one frame of work" (automatic activation: the arrow key
+    // A tab change within one frame of work (product-tabs README; automatic activation: the arrow key
     // selects), then a thumbnail of the gallery, and back.
     element: 'mf-product-tabs',
     path: '/mf-product-tabs.html',
@@ -671,7 +671,7 @@ export const PAGE_CASES: PageCase[] = [
     ],
   },
   {
-    // Issue 15's features: the gallery's second list is an accordion at every width (the first is
+    // The product features: the gallery's second list is an accordion at every width (the first is
     // cards at the bench's 1280 px): open a feature (the region animates to its height), close it.
     element: 'mf-product-features',
     path: '/mf-product-features.html',
@@ -796,7 +796,7 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
-  // Issue 17: the book button (scroll to the booking section, focus there) and the map's zoom;
+  // The book button (scroll to the booking section, focus there) and the map's zoom;
   // the factory markers, each moving focus to its list item.
   {
     element: 'mf-location-map',
@@ -865,7 +865,7 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
-  // Issues 13, 14 and 16: the carousels' previous and next (keen-slider's move, the status, the
+  // The carousels' previous and next (keen-slider's move, the status, the
   // controls' state) and the product card's flip (in place at the bench's 1280 px).
   carouselCase(
     'mf-content-carousel',

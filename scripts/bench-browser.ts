@@ -1,5 +1,5 @@
 /**
- * `npm run bench:browser` (issue 24): how long the visitor waits for each interaction of each
+ * `npm run bench:browser`: how long the visitor waits for each interaction of each
  * element, in Chromium at 4x CPU throttling (a mid-range phone), from the built gallery
  * (`npm run build:demo` first).
  *
@@ -307,7 +307,7 @@ try {
     );
     for (const pageCase of cases) {
       const figures = await heapPass(browser, pageCase);
-      // Issue 24: no detached node held after the first re-creation, nor after all of them.
+      // No detached node held after the first re-creation, nor after all of them.
       if (figures.detached > 0 || figures.detachedAfterFirst > 0) failed = true;
       console.log(
         `${figures.element.padEnd(20)} ${`${figures.detachedBefore} / ${figures.detachedAfterFirst} / ${figures.detached}`.padEnd(46)} ${`${figures.nodes[0]} -> ${figures.nodes[1]}`.padEnd(14)} ${figures.listeners[0]} -> ${figures.listeners[1]}`,

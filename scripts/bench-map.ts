@@ -1,5 +1,5 @@
 /**
- * `npm run bench` section (issue 4): 2,000 markers placed and clustered on the offline maps
+ * `npm run bench` section: 2,000 markers placed and clustered on the offline maps
  * stand-in, in jsdom. The same steps as internal/map/place-markers.ts with the clusterer
  * preloaded, so one run is synchronous: build the lettered marker models, create the
  * AdvancedMarkerElements with their faces, cluster them (supercluster) and draw the result.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` section (issue 13): the product selector's work on 1,000 cards and 20 filter
+ * `npm run bench` section: the product selector's work on 1,000 cards and 20 filter
  * fields, bundled and minified by esbuild as users get it. "A filter or range change to an
  * updated grid": applySelection (filter, counts per option for every field, sort) plus the
  * React render of the grid that follows, in jsdom (flushSync, so the commit is inside the
@@ -55,7 +55,7 @@ export async function productCases(): Promise<BenchCase[]> {
   for (const name of ['window', 'document', 'HTMLElement', 'Node', 'Element', 'navigator'])
     if (!(name in globals)) globals[name] = (window as unknown as Record<string, unknown>)[name];
   globals.IS_REACT_ACT_ENVIRONMENT = false;
-  // Issue 20: the grid's first commit holds a window's worth of cards (the rest follow after
+  // The grid's first commit holds a window's worth of cards (the rest follow after
   // each paint). A window as large as 10,000 px square holds all 1,000, so the figures below are
   // of the whole grid in one commit, as before the progressive grid, and compare with them.
   Object.assign(globals, { innerWidth: 10_000, innerHeight: 10_000 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` section (issue 12): "a suggestion list update within one frame of work". In
+ * `npm run bench` section: "a suggestion list update within one frame of work". In
  * jsdom with production React: a typeahead answer of 8 terms is checked (normalizeSuggestions)
  * and the shared combobox re-renders its listbox with the typed part of each term marked
  * (markTyped), committed synchronously (flushSync), alternating between two answers so every run

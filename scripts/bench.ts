@@ -49,7 +49,7 @@ async function loadBundled(): Promise<DataLayer & MockSearch & MockDataset> {
   }
 }
 
-/** The dealer locator's cases (issue 3 'Measured'): a 10,000-record search answer. */
+/** The dealer locator's cases: a 10,000-record search answer. */
 async function dealerLocatorCases(): Promise<BenchCase[]> {
   const {
     generateDealers,
@@ -128,7 +128,7 @@ async function dealerLocatorCases(): Promise<BenchCase[]> {
     {
       // What the view computes before the first paint of a new answer (no offering applied, as
       // on the first search of a visit): the results and the location-type options; the
-      // offering options wait for the paint (search/use-search-results.ts, issue 21).
+      // offering options wait for the paint (search/use-search-results.ts).
       label:
         'dealer-locator: first answer to its first page ready to paint: normalize + location types + sort + first page (10,000 records)',
       run: () => {

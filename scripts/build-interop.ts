@@ -1,5 +1,5 @@
 /**
- * `npm run build:interop`: the four framework apps of tests/interop (issue 23), each built with
+ * `npm run build:interop`: the four framework apps of tests/interop, each built with
  * its own tooling, into build/demo/interop/<framework>/ (beside the gallery, whose static server,
  * mock worker and /dist bundles they use). Expects `npm run build:demo` first (npm test runs it).
  *

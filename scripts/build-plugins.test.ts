@@ -238,7 +238,7 @@ describe('oneReactInterop', () => {
     };
   }
 
-  it('converts each React entry a fixed number of times, not once per importing module (issue 20)', async () => {
+  it('converts each React entry a fixed number of times, not once per importing module', async () => {
     // Without the plugin every importer converts again.
     expect((await bundle(3, [])).conversions).toBe(3 + 2);
     expect((await bundle(9, [])).conversions).toBe(9 + 2);
@@ -292,7 +292,7 @@ describe('the react-dom/client facade', () => {
     return (await import(pathToFileURL(out).href)) as { make: (node: unknown) => unknown };
   }
 
-  it('runs react-dom/client in a later task of its own, not in the bundle evaluation (issue 20)', async () => {
+  it('runs react-dom/client in a later task of its own, not in the bundle evaluation', async () => {
     evaluated.length = 0;
     await bundle('lazy-task');
     await Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * The production-like pages (issue 20), built by `npm run build:demo` into build/demo/prod/:
+ * The production-like pages, built by `npm run build:demo` into build/demo/prod/:
  * for each element, a plain page with only the element as a CMS renders it, its stylesheets and
  * its bundle. No gallery script, no service worker, no mock code: the element's answers are
  * static JSON files written here from the gallery's own mock handlers (the same fixtures), at the

@@ -2,7 +2,7 @@
  * `npm run check:tokens` (part of `npm test`, so of `npm run verify`): no literal colour and no
  * `rem` in an element stylesheet. Colours are design tokens (packages/core/src/tokens/tokens.css, the one
  * file allowed to hold them); a stylesheet reads them through its private `--_*` variables
- * (STYLE.md "Tokens, not literals"). Exits 1 and names file, line and value of each literal.
+ * (docs/style.md "Tokens, not literals"). Exits 1 and names file, line and value of each literal.
  *
  * Stylesheets are every `.css` file under packages/, and the CSS held in TypeScript: template
  * literals bound to a name ending in `Css` (`export const selectCss = \`...\``) and `style`
@@ -10,7 +10,7 @@
  * oklab, oklch, color) or a CSS named colour; `transparent`, `currentColor` and system colours
  * (used by forced-colours rules) are not literals.
  *
- * No `rem` either (issue 23): `rem` follows the host page's root font size, and element sizes must
+ * No `rem` either: `rem` follows the host page's root font size, and element sizes must
  * not (CONTRIBUTING "Sizes: the unit, not rem"). A size is `calc(N * var(--_unit))` in element
  * CSS, `Nem` in a container query (var() cannot appear there; em is the container's, at the
  * host's `medium`) and in a page stylesheet (`page.css`, outside the shadow root, on elements

@@ -40,7 +40,7 @@ describe('npm run size', () => {
     expect(run.stdout).toMatch(/all-in-one IIFE .* ok/);
   });
 
-  it('fails when the IIFE is missing instead of leaving it out (issue 2)', () => {
+  it('fails when the IIFE is missing instead of leaving it out', () => {
     const run = sizeReport(BUILT);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('dist/mf-elements.iife.js is missing');

@@ -84,7 +84,7 @@ export interface DealerLocatorElement extends HTMLElement {
   brandRequiredMessage: string;
   /** Required-error message of the location box (spec §5). Attribute `location-required-message`. Default `"Please enter a city, state or postal code."`. */
   locationRequiredMessage: string;
-  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4). Attribute `edit-mode`. Default `false`. */
+  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). Attribute `edit-mode`. Default `false`. */
   editMode: boolean;
   /** Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7). Attribute `api-key`. Default `""`. */
   apiKey: string;

@@ -145,9 +145,9 @@ export interface DealerLocatorElementProps extends Omit<
   'location-required-message'?: DealerLocatorElement['locationRequiredMessage'];
   /** Required-error message of the location box (spec §5). */
   locationRequiredMessage?: DealerLocatorElement['locationRequiredMessage'];
-  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4). */
+  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). */
   'edit-mode'?: DealerLocatorElement['editMode'];
-  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4). */
+  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). */
   editMode?: DealerLocatorElement['editMode'];
   /** Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7). */
   'api-key'?: DealerLocatorElement['apiKey'];

@@ -63,7 +63,7 @@ type DealerLocatorElementProps = {
   brandRequiredMessage?: DealerLocatorElement['brandRequiredMessage'];
   /** Required-error message of the location box (spec §5). */
   locationRequiredMessage?: DealerLocatorElement['locationRequiredMessage'];
-  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4). */
+  /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). */
   editMode?: DealerLocatorElement['editMode'];
   /** Google Maps API key used to load the maps libraries for geocoding the typed location (spec §7). */
   apiKey?: DealerLocatorElement['apiKey'];

@@ -119,7 +119,7 @@ export class FakeMap extends Events {
     this.viewport.append(this.background, this.overlay, controls, status);
     div.append(this.viewport);
     // Like Google's map, the size comes from a ResizeObserver (delivered after layout), so no
-    // marker placed or camera moved forces a layout (issue 24: the stand-in must not add a
+    // marker placed or camera moved forces a layout (the stand-in must not add a
     // forced layout of its own to what the browser bench measures).
     if (typeof ResizeObserver === 'function')
       new ResizeObserver(([entry]) => {
@@ -505,7 +505,7 @@ export class FakeProjection {
 }
 
 /**
- * OverlayView as markerclusterer and the location elements' markers (issue 17) use it: setMap
+ * OverlayView as markerclusterer and the location elements' markers use it: setMap
  * calls onAdd, then draw; the map calls draw again after every camera change or resize;
  * setMap(null) calls onRemove. `fake.defineLibrary('maps', { OverlayView: undefined })` takes it
  * away (the 'OverlayView is not defined' state). Its methods are plain enumerable prototype properties

@@ -17,7 +17,7 @@ export * from './google-maps-places';
 /**
  * An offline, stateful google.maps stand-in, installed as `google.maps.importLibrary` so the
  * production code path (core/maps: js-api-loader -> importLibrary) runs unchanged: the loader
- * injects no script when importLibrary already exists (TOOLCHAIN.md).
+ * injects no script when importLibrary already exists (docs/toolchain.md).
  *
  * Libraries are a registry (`fake.libraries`); `fake.defineLibrary(name, members)` adds or
  * extends one, so Map, AdvancedMarkerElement and InfoWindow drawing can join later without

@@ -14,7 +14,7 @@
  *
  * Direction: `?dir=rtl` makes the page right-to-left (`<html dir="rtl">`, as an Arabic or Hebrew
  * market's page is) and puts an Arabic sample at the top of the page: a sentence with a dealer's
- * phone number, a postcode and a range, isolated the way the elements isolate theirs (issue 23).
+ * phone number, a postcode and a range, isolated the way the elements isolate theirs.
  */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from '../mocks/handlers';

@@ -1,5 +1,5 @@
 /**
- * What frameworks do to our elements (issue 23), at the element level in real Chromium, from the
+ * What frameworks do to our elements, at the element level in real Chromium, from the
  * built bundles: Vue, Svelte, Angular and React set a PROPERTY whenever the element has one of
  * that name, so a template's text (`regions='[…]'`, `per-page="2"`, `open="false"`) arrives as a
  * string; a tag name may already be taken on the page; a page may choose its own prefix; an

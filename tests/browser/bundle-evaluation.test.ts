@@ -1,5 +1,5 @@
 /**
- * What evaluating the all-in-one IIFE costs a page that has one of its elements (issue 20): it
+ * What evaluating the all-in-one IIFE costs a page that has one of its elements: it
  * defines every element, but parses a stylesheet only for the elements the page makes, and
  * makes their React roots in a task of their own, not in the evaluation.
  */

@@ -1,6 +1,6 @@
 /**
  * The conformance suite, in real Chromium, for EVERY element in custom-elements.json: proves the
- * element adapter's promises (STYLE.md) for each element's declared attributes and events, and
+ * element adapter's promises (docs/style.md) for each element's declared attributes and events, and
  * that the manifest agrees with the element. Each element is mounted as its gallery page
  * configures it (demo/<tag>.html), against the gallery's MSW mock backends. The values tried per
  * attribute and the portal check are shared with the jsdom suite (tests/conformance/). Every test
@@ -199,7 +199,7 @@ for (const module of manifest.modules as ManifestModule[]) {
           await shows(spec.default, 'the default after removal');
 
           if (spec.kind === 'boolean') {
-            // Presence is true, except the text "false" of the original data attributes (issue 23).
+            // Presence is true, except the text "false" of the original data attributes.
             element.setAttribute(attribute, 'false');
             expect(element[key]).to.equal(false);
             element.setAttribute(attribute, attribute);
@@ -291,7 +291,7 @@ for (const module of manifest.modules as ManifestModule[]) {
           container.append(element);
           await waitFor(() => base(element), 5000, 'part="base"');
           await networkIdle();
-          // An answer renders as a transition (issue 20): its controls come with the commit that
+          // An answer renders as a transition: its controls come with the commit that
           // ends the loading state, a task or more after the network. Tried before it, the
           // element seemed to have nothing to open (the product selector, once in a clean clone).
           await waitFor(
@@ -327,7 +327,7 @@ for (const module of manifest.modules as ManifestModule[]) {
       test(`leaves no live element or shadow root, and the heap within 1 MB, after ${LEAK_CYCLES} connect/disconnect cycles`, async () => {
         await loadElement(tag);
         const { live, heapGrowth } = await liveAfterCycles(template, () => networkIdle(20_000));
-        // The figure for the report (issue 20): printed, the bound asserted.
+        // The figure for the report: printed, the bound asserted.
         console.log(
           `heap ${tag}: ${(heapGrowth / 1024).toFixed(1)} KB after ${LEAK_CYCLES} cycles`,
         );

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 1: no number of modals on one page can lock it. Real Chromium, built bundles.
+ * No number of modals on one page can lock it. Real Chromium, built bundles.
  *
  * - Two `<mf-form-modal>` on one page (a template and a component each adding one): one hash opens
  *   one of them (the first connected that has the type in its model, else the first connected);
@@ -70,7 +70,7 @@ function goTo(hash: string) {
   location.hash = hash;
 }
 
-describe('modals and dialogs on one page never lock it (issue 21 item 1)', () => {
+describe('modals and dialogs on one page never lock it', () => {
   const dialogPage = setUpDialogPage();
   before(async () => {
     await loadElement('mf-form-modal');

@@ -2,7 +2,7 @@
  * Helpers for the browser tests (@web/test-runner + Chromium, mocha's describe/it).
  * Tests load the BUILT element bundles (`/dist/esm/<tag>.js`), so `npm run build` first.
  *
- * The setup every element test file shares (issue 2, `duplicates`): `setUpElementTests(tag)` for
+ * The setup every element test file shares (`duplicates`): `setUpElementTests(tag)` for
  * the hooks, `recordRequests` for the request log, `dataState`/`waitForState` for part="base",
  * `gate()` to hold a mocked answer until the test has looked at the loading state.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24: Google's global `gm_authFailure` hook must not keep a removed element alive. The
+ * Google's global `gm_authFailure` hook must not keep a removed element alive. The
  * global handler was created in the scope that also held the first subscriber, and V8 keeps one
  * context per scope for all its closures: `window.gm_authFailure` held the first dealer locator
  * on the page (its whole tree) for as long as the page lived. Checked with weak references and a

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 14: a page with a strict CSP and Trusted Types,
+ * A page with a strict CSP and Trusted Types,
  *
  *   require-trusted-types-for 'script'; trusted-types mf-maps
  *

@@ -1,5 +1,5 @@
 /**
- * The image gallery's larger view in Chromium (issue 14 "opening an image larger"): a picture's
+ * The image gallery's larger view in Chromium (README, "The larger view"): a picture's
  * control opens the modal dialog (the lazy chunk fetched on the first open), the page behind is
  * inert, Escape and the close button close it, focus goes back to the control, the carousel
  * follows the picture shown, the arrow keys are mirrored right to left, reduced motion makes it

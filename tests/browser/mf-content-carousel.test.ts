@@ -66,7 +66,7 @@ afterEach(async () => {
 });
 
 describe('<mf-content-carousel> in Chromium: thresholds and groups (spec §4, §9)', () => {
-  // Every variant, the hero included (issue 14: the thresholds "exactly"); the ownership links
+  // Every variant, the hero included (the thresholds "exactly"); the ownership links
   // exist only on mobile and tablet (their own test below).
   for (const variant of ['cards', 'hero', 'gallery'] as const) {
     for (const breakpoint of Object.keys(WIDTHS) as Breakpoint[]) {
@@ -213,7 +213,7 @@ describe('<mf-content-carousel> in Chromium: controls, live region, keyboard, sw
   });
 });
 
-describe('<mf-content-carousel> in Chromium: right to left (issue 23)', () => {
+describe('<mf-content-carousel> in Chromium: right to left', () => {
   /** Where a slide is drawn against the track: inside it, or out to the left or right. */
   const place = (el: Element, index: number) => {
     const track = shadow(el, '[part~=track]')!.getBoundingClientRect();
@@ -282,7 +282,7 @@ describe('<mf-content-carousel> in Chromium: right to left (issue 23)', () => {
     await expectAxeClean(box);
   });
 
-  it('reads its direction before its first commit, and follows a later dir change (issue 20)', async () => {
+  it('reads its direction before its first commit, and follows a later dir change', async () => {
     await resize('tablet');
     // Whether the carousel's tree was there when its direction was read: a read after React
     // inserted it would make the browser compute that tree's style inside the commit's task.

@@ -1,5 +1,5 @@
 /**
- * <mf-dealer-locator mode="modal"> in real Chromium, from the built bundle (issue 5, spec §2, §4):
+ * <mf-dealer-locator mode="modal"> in real Chromium, from the built bundle (spec §2, §4):
  * the WAI-ARIA dialog in the element's shadow root, opened from a page button outside it. Real
  * key presses: focus moves in, Tab and Shift+Tab wrap inside, Escape closes and focus crosses
  * back over the shadow boundary to the opener; the page behind is inert while open; the map is

@@ -113,7 +113,7 @@ describe('<mf-dealer-locator> place suggestions in Chromium', () => {
   });
 
   it('declined consent: the panel replaces results and map, no library imported; axe-clean', async () => {
-    // A manager with its preferences dialog: declined, not "no manager to ask" (issue 21 item 2).
+    // A manager with its preferences dialog: declined, not "no manager to ask".
     (globalThis as { truste?: unknown }).truste = {
       cma: { callApi: () => ({ consentDecision: 1 }) },
       eu: { clickListener: () => {} },

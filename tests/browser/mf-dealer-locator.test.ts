@@ -199,7 +199,7 @@ describe('<mf-dealer-locator> in Chromium', () => {
     history.replaceState(null, '', location.pathname);
   });
 
-  it('dealer codes with "%" open their detail: encoded into the hash, decoded tolerantly (issue 21)', async () => {
+  it('dealer codes with "%" open their detail: encoded into the hash, decoded tolerantly', async () => {
     const record = (code: string, name: string, distance: number) => ({
       dealer_code: code,
       name,

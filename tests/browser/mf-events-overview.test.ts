@@ -149,7 +149,7 @@ describe('<mf-events-overview> in Chromium', () => {
     expect(await settled(el)).to.equal('no-results');
   });
 
-  it('the stale list while the next page loads: full contrast, busy, axe-clean (issue 2)', async () => {
+  it('the stale list while the next page loads: full contrast, busy, axe-clean', async () => {
     const held = gate();
     const el = await mount(
       'default',
@@ -203,7 +203,7 @@ describe('<mf-events-overview> in Chromium', () => {
     expect(times[0]!.parentElement!.textContent).to.contain(' bis ');
   });
 
-  it('an invalid cloud-host-pattern is logged once, with the tag, and never matches (issue 2)', async () => {
+  it('an invalid cloud-host-pattern is logged once, with the tag, and never matches', async () => {
     const el = await mount('default', 'cloud-host-pattern="("');
     await settled(el);
     el.setAttribute('per-page', '6'); // another render of the same address

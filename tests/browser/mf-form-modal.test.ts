@@ -101,7 +101,7 @@ describe('<mf-form-modal> in Chromium', () => {
     expect(errors.messages).to.deep.equal([]);
   });
 
-  it('opens from a link whose click a page script cancels (the smooth-scroll snippet, issue 23)', async () => {
+  it('opens from a link whose click a page script cancels (the smooth-scroll snippet)', async () => {
     const { el, link } = await mount();
     // The everyday snippet: every in-page link scrolls smoothly instead of jumping.
     const smoothScroll = (event: Event) => {

@@ -93,7 +93,7 @@ describe('<mf-lead-form> in Chromium', () => {
     await waitFor(() => frame.getBoundingClientRect().height === 340, 3000, '340 px');
   });
 
-  it('three identical forms (a repeated include) each size themselves, by sending window (issue 23)', async () => {
+  it('three identical forms (a repeated include) each size themselves, by sending window', async () => {
     const page = await fixture(`<div>
       <mf-lead-form src="${FORM_PATH}" consent-domain="example.com"></mf-lead-form>
       <mf-lead-form src="${FORM_PATH}" consent-domain="example.com"></mf-lead-form>

@@ -1,6 +1,6 @@
 /**
  * <mf-location-map> and <mf-factory-locations> in Chromium, from the built bundles, on the
- * offline maps stand-in (issue 17): marker sizes and the book scroll's landing place at mobile,
+ * offline maps stand-in: marker sizes and the book scroll's landing place at mobile,
  * tablet and desktop widths with a real layout; nothing asked of Google before consent; the
  * overlay-class and load failures; axe in each state.
  */

@@ -151,7 +151,7 @@ describe('<mf-news-archive> in Chromium', () => {
     expect(el.getBoundingClientRect().top).to.be.closeTo(50, 1);
   });
 
-  it('focus moved outside the element while loading stays there (issue #7)', async () => {
+  it('focus moved outside the element while loading stays there', async () => {
     const el = await mount();
     await settled(el);
     const outside = document.createElement('button');

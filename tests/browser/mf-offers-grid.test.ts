@@ -67,7 +67,7 @@ describe('<mf-offers-grid> in Chromium: the detail panel (spec §2)', () => {
     await waitFor(() => button(el, 1), 3000, 'the card buttons');
     // A click is a discrete event: React commits it in a microtask queued during the click, so
     // the work of opening a detail (handler, render, commit, the panel's layout) is measured to a
-    // microtask queued after it and a forced layout (reported, not asserted; the issue asks for
+    // microtask queued after it and a forced layout (reported, not asserted; the aim is
     // one frame of work).
     const started = performance.now();
     button(el, 5).click();

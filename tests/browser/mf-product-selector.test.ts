@@ -33,7 +33,7 @@ async function mountSelector(attributes = '') {
     `<mf-product-selector site="mf" path="/content/mf/en-us/products/tractors" ${attributes}></mf-product-selector>`,
   );
   await waitFor(() => state(el) === 'results', WAIT, 'the cards');
-  // Issue 20: the grid draws the first screen, then the rest after each paint.
+  // The grid draws the first screen, then the rest after each paint.
   await waitFor(() => !shadow(el, '[part~=list][aria-busy]'), WAIT, 'every card drawn');
   return el;
 }
@@ -48,7 +48,7 @@ describe('<mf-product-selector> in Chromium', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('loads 132 cards in the shadow root, the first screen first (issue 20); axe-clean; no console error', async () => {
+  it('loads 132 cards in the shadow root, the first screen first; axe-clean; no console error', async () => {
     await startMocks('default');
     history.replaceState(null, '', location.pathname);
     const el = await fixture(
@@ -232,7 +232,7 @@ describe('<mf-product-card> in Chromium', () => {
     const expand = await waitFor(() => shadow(el, '[part=expand-button]'), WAIT, 'the label');
     expect(shadow(el, '.card__clamp')!.getBoundingClientRect().height).to.be.closeTo(60, 0.5);
     // The page's own text (the slotted description) takes a smaller font: the host's own font
-    // size no longer reaches inside (issue 23's host rule), the page's rules on its markup do.
+    // size no longer reaches inside (the host isolation rule, core/element/styles.ts), the page's rules on its markup do.
     el.querySelector<HTMLElement>('[slot=description]')!.style.fontSize = '4px';
     await waitFor(() => !shadow(el, '[part=expand-button]'), WAIT, 'the label to go');
     expect(expand.isConnected).to.equal(false);

@@ -1,5 +1,5 @@
 /**
- * The page tools in Chromium (issue 17): <mf-modal> opened by page triggers, focus kept in the
+ * The page tools in Chromium: <mf-modal> opened by page triggers, focus kept in the
  * dialog across the page's slotted content (real Tab and Shift+Tab), Escape from that content,
  * focus back on the trigger, the page inert meanwhile; <mf-sticky-sidebar> stuck to the end edge
  * (also right to left), labels shown on hover, a sidebar link opening a modal through its

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the product selector's grid draws its first screen, then a batch of cards after each
+ * The product selector's grid draws its first screen, then a batch of cards after each
  * paint (results-grid.tsx). A batch is a transition: React draws it in slices and the page gets
  * turns in between. An update from a timer is otherwise a default one, which React renders and
  * commits in one task (as a trace of the selector's page in Chromium showed).
@@ -17,7 +17,7 @@ import { expect } from './helpers';
 const LABELS = { flip: 'Flip', flipBack: 'Front', readMore: 'More', readLess: 'Less', close: 'X' };
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the product grid (issue 20)', () => {
+describe('the product grid', () => {
   it('draws each batch as a transition: the page gets turns while a batch renders', async () => {
     let priced = 0;
     // 8 ms of render work per card, longer than one of React's slices.

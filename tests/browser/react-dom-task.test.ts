@@ -1,5 +1,5 @@
 /**
- * Issue 20: the bundles run react-dom/client (the reconciler and the scheduler, the biggest
+ * The bundles run react-dom/client (the reconciler and the scheduler, the biggest
  * module of the shared runtime) in a task of its own, after the task that evaluates the bundle
  * and upgrades the page's elements and before the task that mounts them
  * (scripts/build-plugins.ts, `reactFacade`).

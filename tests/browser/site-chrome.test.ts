@@ -1,5 +1,5 @@
 /**
- * <mf-site-header>, <mf-site-footer> and <mf-market-selector> in Chromium (issue 11): the header
+ * <mf-site-header>, <mf-site-footer> and <mf-market-selector> in Chromium: the header
  * sticky past the auxiliary bar without moving the content, the product menu's 150 ms hover delay
  * with a real mouse, Escape and focus return, the dealer hint following a preferred dealer stored
  * on the same page and in another tab, one header/footer per page, the footer's show event

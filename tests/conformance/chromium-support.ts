@@ -68,7 +68,7 @@ export function watchUncaught(): { list: string[]; stop: () => void } {
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** Cycles of the leak and heap check (issue 20: 500, the heap within 1 MB of the start). */
+/** Cycles of the leak and heap check (500, the heap within 1 MB of the start). */
 export const LEAK_CYCLES = 500;
 
 interface CyclesReport {

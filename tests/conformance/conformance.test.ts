@@ -128,7 +128,7 @@ describe.each(apis.map((api) => [api.tag, api] as const))(
         await shows(spec.default);
 
         if (spec.kind === 'boolean') {
-          // Presence is true, except the text "false" of the original data attributes (issue 23).
+          // Presence is true, except the text "false" of the original data attributes.
           act(() => element.setAttribute(name, 'false'));
           expect(element[key]).toBe(false);
           act(() => element.setAttribute(name, name));

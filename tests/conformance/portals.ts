@@ -1,6 +1,6 @@
 /**
- * The portal check of both conformance suites (STYLE.md: dropdowns and dialogs render inside the
- * element's own shadow root, never document.body): watch the document outside the element while
+ * The portal check of both conformance suites (docs/style.md: dropdowns and dialogs render
+ * inside the element's own shadow root, never document.body): watch the document outside the element while
  * it mounts and while every popup it offers is opened.
  */
 
@@ -59,7 +59,7 @@ export const hasControls = (root: ShadowRoot) =>
 
 /**
  * The suites run on an address with a q parameter: `<mf-search-results>` reloads an address
- * without one with an empty q (site spec §2, issue 12), which would navigate the test page away.
+ * without one with an empty q (site spec §2), which would navigate the test page away.
  */
 export function withSearchQuery(): void {
   const url = new URL(location.href);
@@ -70,7 +70,7 @@ export function withSearchQuery(): void {
 
 /**
  * Whether a `#hash` link of a gallery page is one the suites follow: every one but the site
- * search's `#search` (issue 12), which toggles a search bar (a disclosure, not a dialog; the page's
+ * search's `#search`, which toggles a search bar (a disclosure, not a dialog; the page's
  * click on it is prevented, so the address never changes). mf-site-search's own tests cover it.
  */
 export const opensByHash = (href: string) => href !== '#search';
@@ -142,7 +142,7 @@ export async function openPopups(
         select.dispatchEvent(new Event('change', { bubbles: true }));
       });
     } else {
-      // Only links (issue 17: the location map's book link to a section of the page): the first
+      // Only links (the location map's book link to a section of the page): the first
       // in-page one is followed, and the address put back.
       const link = root.querySelector<HTMLAnchorElement>('a[href^="#"]');
       if (link) {

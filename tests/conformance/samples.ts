@@ -113,7 +113,7 @@ function candidates(spec: AttributeSpec): unknown[] {
  * when it is there.
  */
 const MISSING_EXAMPLES: Record<string, string> = {
-  // packages/forms/src/form-modal/form-modal.api.ts (issue 2 report).
+  // packages/forms/src/form-modal/form-modal.api.ts.
   model: JSON.stringify({
     brochure: {
       heading: 'Brochures',

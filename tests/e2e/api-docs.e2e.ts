@@ -1,5 +1,5 @@
 /**
- * Issue 19: the generated API page of every element (scripts/api-pages.ts, from
+ * The generated API page of every element (scripts/api-pages.ts, from
  * custom-elements.json): linked from the element's gallery page and the index, listing every
  * attribute, property and event of the manifest, accessible at phone and desktop widths.
  */

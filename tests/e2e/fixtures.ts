@@ -41,8 +41,8 @@ export const test = base.extend<Fixtures>({
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe over the whole page (the gallery page's own content as well as the elements; issue 21
- * item 11: axe on an element alone missed the page around it) and fails with the violations
+ * Runs axe over the whole page (the gallery page's own content as well as the elements:
+ * axe on an element alone missed the page around it) and fails with the violations
  * listed by rule and node.
  */
 export async function expectAxeClean(page: Page, state: string): Promise<void> {
@@ -102,7 +102,7 @@ async function pageAtRest(page: Page): Promise<void> {
 /**
  * The address a walk over every gallery page opens, for a page that would otherwise load itself
  * again: the search results page replaces an address without q by one with an empty q (site
- * spec §2, issue 12), and a walk that went on meanwhile would read the old page.
+ * spec §2), and a walk that went on meanwhile would read the old page.
  */
 export const GALLERY_START: Readonly<Record<string, string>> = {
   'mf-search-results.html': '?q=tractor',

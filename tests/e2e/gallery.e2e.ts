@@ -52,7 +52,7 @@ for (const file of elementPages) {
 }
 
 /**
- * Issue 21 item 11: every page of the gallery, whole (its own links, notes, QA controls and the
+ * Every page of the gallery, whole (its own links, notes, QA controls and the
  * elements), passes axe (WCAG 2.2 AA, target-size included) at a phone width and a desktop width,
  * once its elements have settled. Axe on the element alone missed the form-modal page's list of
  * opening links (2.5.8 target size).

@@ -1,5 +1,5 @@
 /**
- * Issue 23, host pages: every element looks the same on a page we do not control. Each element of
+ * Host pages: every element looks the same on a page we do not control. Each element of
  * the gallery is screenshotted on its clean gallery page, then on the same page with Bootstrap 5's
  * stylesheet, with Tailwind's preflight, and with hostile globals (`html { font-size: 10px }`,
  * `* { font-size: 20px; line-height: 3 }`, `button { all: unset }`), and the share of pixels
@@ -11,7 +11,7 @@
  * real host page carries it. Each element is given the same width on every page (the page
  * decides the host's box; what is measured is what the element draws in it).
  *
- * The table of differences is printed (the issue's closing note quotes it); nothing about time
+ * The table of differences is printed; nothing about time
  * is asserted. Cost: 25 elements x 5 page loads, about 2 minutes on the shared 2-core machine.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ interface Case {
   fixedBox?: boolean;
   /**
    * A higher limit than MAX_DIFFERENCE, where a known difference is left (a regression guard,
-   * with what was measured; README and the issue's closing note list it).
+   * with what was measured).
    */
   limit?: number;
   /** Gallery page (and hash or query) the element is shown on. */
@@ -98,7 +98,7 @@ const shows = (selector: string) => async (host: Locator) => {
 };
 const panel = (host: Locator) => host.locator('[role="dialog"]').first();
 
-/** The elements on main (ROUND.md), the issue's five first; the product gallery (a carousel) is not measured here. */
+/** The elements, the first five first; the product gallery (a carousel) is not measured here. */
 const CASES: Case[] = [
   { tag: 'mf-dealer-locator', path: 'mf-dealer-locator.html', ready: shows('[part~="item"]') },
   { tag: 'mf-events-overview', path: 'mf-events-overview.html', ready: shows('[part~="item"]') },
@@ -331,7 +331,7 @@ async function open(page: Page, item: Case, host: Host, scoped = false): Promise
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// The table of the issue's closing note, a row per element (the header once per worker).
+// The table of differences, a row per element (the header once per worker).
 test.beforeAll(() => {
   console.log(
     `\nHost pages: pixels differing from the clean page (limit ${MAX_DIFFERENCE * 100}%)\n` +

@@ -1,5 +1,5 @@
 /**
- * Issue 14's figures for the hero carousel, measured on its gallery page and printed (never
+ * The figures for the hero carousel, measured on its gallery page and printed (never
  * asserted: timings depend on the machine):
  * - a slide change: performance marks from the next-button press to the next frame (the work of
  *   one change: React's render, the slides' marks, keen-slider's start) and to the slide's settle

@@ -1,5 +1,5 @@
 /**
- * The image gallery's larger view end to end (issue 14 "opening an image larger"): a
+ * The image gallery's larger view end to end (README, "The larger view"): a
  * keyboard-only journey through it (open from a picture's link, browse with the buttons and the
  * arrow keys, close with Escape, the carousel following and focus on the picture shown), axe on
  * the whole page with the dialog open at mobile and desktop widths, the failed large file

@@ -1,5 +1,5 @@
 /**
- * <mf-dealer-locator mode="modal"> on its gallery page (issue 5, spec §2, §4, §9), as a person
+ * <mf-dealer-locator mode="modal"> on its gallery page (spec §2, §4, §9), as a person
  * would use it: opened by the page's button and by plain links, keyboard-only inside the dialog
  * (Tab and Shift+Tab stay in, Escape closes, focus returns), a click outside, Back and Forward,
  * reduced motion, a search inside the modal; and the third-party dealer pages that embed the

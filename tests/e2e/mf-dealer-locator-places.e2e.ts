@@ -1,6 +1,6 @@
 /**
  * <mf-dealer-locator> place suggestions, use-my-location and maps consent on the gallery page
- * (issue 4): pick a suggestion with the keyboard, deny the device location, decline then grant
+ * (README, The map): pick a suggestion with the keyboard, deny the device location, decline then grant
  * consent, and prove that nothing reaches Google's hosts before consent. Axe on every state.
  */
 import AxeBuilder from '@axe-core/playwright';

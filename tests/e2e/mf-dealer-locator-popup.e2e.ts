@@ -1,5 +1,5 @@
 /**
- * <mf-dealer-locator mode="popup"> across the gallery's two origins (issue 5 "Embedding"): the
+ * <mf-dealer-locator mode="popup"> across the gallery's two origins (README, "Popup mode"): the
  * mock configurator (byo-opener.html, PORT) opens the dealer popup (byo-dealer-popup.html,
  * PORT+1). Both hand-back paths (postMessage to the opener; redirect to byo-landing.html with
  * the dealer query), the allow-list rejection, the opener-closed fallbacks, dismiss, keyboard
@@ -302,7 +302,7 @@ test('the all-in-one script (IIFE) in popup mode: no opener-origins posts with "
 });
 
 /**
- * Issue 21 item 10: the configurator takes a dealer only from the popup window it opened. A frame
+ * The configurator takes a dealer only from the popup window it opened. A frame
  * of the popup's origin (here byo-landing.html on PORT+1, framed into the configurator) posting a
  * fake record, before any popup was opened and while one is open, is ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The factory locations gallery page end to end (issue 17): the page's list is there before the
+ * The factory locations gallery page end to end: the page's list is there before the
  * element and nothing moves at the upgrade (CLS 0); the map of all locations after consent;
  * keyboard-only: Tab to a marker, Enter moves focus to that factory in the list; the failure
  * states leave the list as the whole interface; axe at mobile and desktop.

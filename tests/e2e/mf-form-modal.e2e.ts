@@ -194,7 +194,7 @@ test('consent manager missing: logged after 10 s; no dead button, the dealer, th
     // The consent check gives up at 10 s; room for a loaded CI machine on top.
     timeout: 25_000,
   });
-  // Issue 21 item 2: nothing to open, so no "Cookie preferences" button.
+  // Nothing to open, so no "Cookie preferences" button.
   await expect(element.getByRole('button', { name: 'Cookie preferences' })).toHaveCount(0);
   await expect(element.getByRole('link', { name: '+44 1234 567890' })).toHaveAttribute(
     'href',

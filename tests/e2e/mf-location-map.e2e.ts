@@ -1,5 +1,5 @@
 /**
- * The location map gallery page end to end (issue 17): the map after consent only, marker sizes
+ * The location map gallery page end to end: the map after consent only, marker sizes
  * and the book button's scroll offset at mobile, tablet and desktop widths (keyboard only),
  * the failure states (no consent, maps blocked, zero coordinates, missing overlay class), German,
  * axe at mobile and desktop. No request leaves the machine.

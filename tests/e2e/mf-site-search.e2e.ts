@@ -4,7 +4,7 @@
  * reaching the results page with q; the inline variant at a phone's width; a click outside and a
  * scroll hiding the bar; the empty, error and slow scenarios and German; axe on every state at
  * mobile and desktop widths. Prints the time from the typeahead answer to the list on screen
- * (issue 12: within one frame of work), never asserts it.
+ * (within one frame of work), never asserts it.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, focused, openGallery, test, tabTo } from './fixtures';

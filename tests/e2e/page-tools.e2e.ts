@@ -1,5 +1,5 @@
 /**
- * The page tools' gallery pages end to end (issue 17): keyboard-only journeys through the modal
+ * The page tools' gallery pages end to end: keyboard-only journeys through the modal
  * (a page trigger, the page's content, Escape back to the trigger), show on load once per session
  * and with blocked storage; the sticky sidebar (focus activates it, the labels, the 3 s after the
  * pointer leaves, the corner button on a phone, a quick action opening a modal); social share (no

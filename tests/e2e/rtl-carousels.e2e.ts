@@ -1,5 +1,5 @@
 /**
- * Issue 23, right to left, the carousels: every element on the shared carousel (@mf/ui/carousel:
+ * Right to left, the carousels: every element on the shared carousel (@mf/ui/carousel:
  * the content carousel's hero and image gallery, the offers carousel, the product gallery) on its
  * gallery page with `?dir=rtl`. The first slide sits at the right, previous is the right-hand
  * button and next the left-hand one, next brings the following slides in from the left, the

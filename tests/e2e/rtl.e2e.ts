@@ -1,5 +1,5 @@
 /**
- * Issue 23, right-to-left: every element on its gallery page with `?dir=rtl` (the page
+ * Right to left: every element on its gallery page with `?dir=rtl` (the page
  * right-to-left, an Arabic sample at the top), at a phone's and a desktop's width. Each is
  * axe-clean on the whole page and screenshotted (attached to the report); numbers keep their
  * reading order where the bidi algorithm would reorder them (a phone number, a date range, a
@@ -8,7 +8,7 @@
  * the inline end, the left); and nothing overflows the page sideways.
  *
  * The carousels (content carousel, offers carousel, product gallery) are covered with the
- * carousel's own right-to-left work (issue 14), not here.
+ * carousel's own right-to-left work, not here.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAxeClean, openGallery, test } from './fixtures';

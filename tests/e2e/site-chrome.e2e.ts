@@ -1,5 +1,5 @@
 /**
- * The site chrome end to end (issue 11): <mf-site-header>, <mf-site-footer> and
+ * The site chrome end to end: <mf-site-header>, <mf-site-footer> and
  * <mf-market-selector> on their gallery pages and on the sample site. Axe on every state at
  * mobile and desktop widths; a keyboard-only journey through the market selector, the header's
  * menus and the footer; the dealer hint following a dealer chosen on the site's locator page;
@@ -253,7 +253,7 @@ test('the global English home link forgets the market the selector stored', asyn
   const cookies = await page.context().cookies();
   const market = cookies.find((cookie) => cookie.name === 'mf-market')!;
   expect(decodeURIComponent(market.value)).toMatch(/\/site-home\.html\?market=ca-fr$/);
-  // Chromium caps the 9999 expiry at 400 days (specs/NOTES.md).
+  // Chromium caps the 9999 expiry at 400 days (docs/specs/browser-notes.md).
   expect(market.expires * 1000).toBeGreaterThan(Date.now() + 390 * 24 * 3600 * 1000);
   await expect(footer(page).locator('[part~=base]')).toHaveAttribute('data-state', 'ready');
   await footer(page).getByRole('link', { name: 'Global site (English)' }).click();

@@ -1,5 +1,5 @@
 /**
- * Small screens (issue 21 item 7): on phones 320 to 414 px wide the shared pager keeps its
+ * Small screens: on phones 320 to 414 px wide the shared pager keeps its
  * controls on one row with the Next button's text on one line, and the result headings keep
  * "Page 1 of 15" in one piece. Measured on the gallery pages (the page's own margins included),
  * on page 1 and on page 4, where a numbered pager is widest (1 2 3 4 5 … 15).

@@ -1,5 +1,5 @@
 /**
- * Issue 10: every gallery page in every shipped theme (the toolbar's theme switch), axe clean,
+ * Every gallery page in every shipped theme (the toolbar's theme switch), axe clean,
  * the theme's tokens reaching the elements, and no colour inside an element's shadow root that
  * is not a token: each computed colour (text, background, borders, outlines) must equal one of
  * the element's resolved `--_color-*` tokens. A colour from anywhere else (a literal in a
@@ -63,7 +63,7 @@ function strayColours(page: Page): Promise<Stray[]> {
       probe.remove();
       const walk = (node: Element | ShadowRoot, skipDrawing: boolean) => {
         for (const el of node.children) {
-          // The locator's canvases and the location elements' (issue 17); their markers are ours.
+          // The locator's canvases and the location elements'; their markers are ours.
           const drawing = el.matches('.dl-map__canvas, .dl-detail__canvas, .map-area__canvas');
           const ours = el.matches(
             '.dl-marker, .dl-cluster, .dl-marker *, .dl-cluster *, .location-marker, .location-marker *',

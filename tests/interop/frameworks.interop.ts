@@ -1,5 +1,5 @@
 /**
- * The interop layer (issue 23): the same five elements in a Vue 3.5, Svelte 5, Angular 21 and
+ * The interop layer: the same five elements in a Vue 3.5, Svelte 5, Angular 21 and
  * React 19 app (tests/interop/apps, each built with its own tooling by `npm run build:interop`),
  * in Chromium against the gallery's mock backends. Per framework: every attribute kind bound from
  * the app's state and changed through it; every event heard through the framework's own syntax

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
 
 /**
- * The interop layer (issue 23): the Vue, Svelte, Angular and React apps of tests/interop/apps,
+ * The interop layer: the Vue, Svelte, Angular and React apps of tests/interop/apps,
  * built by `npm run build:interop` into build/demo/interop, served with the gallery (its mock
  * worker and /dist bundles) by the same static server as the e2e tests. E2E_PORT like them.
  */

@@ -1,12 +1,12 @@
 /**
- * The Lighthouse budgets of issue 20, checked by tests/lighthouse/run.ts.
+ * The Lighthouse budgets (README, Performance), checked by tests/lighthouse/run.ts.
  *
  * Two kinds. The layout shift is a figure of the page's layout: the same on a quiet machine and
  * on a busy one, so `npm test` fails on it. The performance score, the blocking time and the
  * long tasks are timings: Lighthouse's simulated throttling multiplies the task durations it
  * observed, and on a shared, busy CI machine those grow with the machine's load. `npm test`
  * reports them; `npm run test:lighthouse -- --check` fails on them too, a gate for a quiet machine
- * (as `npm run bench:browser -- --check` is for the interactions, issue 24).
+ * (as `npm run bench:browser -- --check` is for the interactions).
  */
 export const BUDGETS = { performance: 95, cls: 0.02, tbt: 150, ownLongTask: 50 } as const;
 

@@ -12,7 +12,7 @@ const GOOD: PageFigures = {
   longestOwnTask: 0,
 };
 
-describe('checkPage (the issue 20 budgets)', () => {
+describe('checkPage (the Lighthouse budgets, README Performance)', () => {
   it('passes a page within every budget, the bounds included', () => {
     expect(checkPage(GOOD)).toEqual([]);
     expect(

@@ -1,5 +1,5 @@
 /**
- * How every test layer launches Debian Chromium (TOOLCHAIN.md: browser downloads fail here;
+ * How every test layer launches Debian Chromium (docs/toolchain.md: browser downloads fail here;
  * as root Chromium needs --no-sandbox; the background-networking flags keep it off the closed
  * network). `--js-flags=--expose-gc` lets the leak test force garbage collection.
  * `--enable-precise-memory-info` makes its heap figure exact.
@@ -18,6 +18,6 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--js-flags=--expose-gc',
-  // performance.memory exact (not bucketed): the conformance heap check (issue 20).
+  // performance.memory exact (not bucketed): the conformance heap check.
   '--enable-precise-memory-info',
 ];

@@ -53,7 +53,7 @@ const request = (overrides: Json = {}) => ({
   ...overrides,
 });
 
-describe('the generated dataset (issue 3 gallery)', () => {
+describe('the generated dataset (the gallery dealers)', () => {
   const dataset = dealerDataset();
 
   it('is deterministic and large enough', () => {

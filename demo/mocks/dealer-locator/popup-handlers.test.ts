@@ -34,7 +34,7 @@ const ames = {
   address_components: [],
 };
 
-describe('popup search mock (issue 5)', () => {
+describe('popup search mock', () => {
   it('answers { perPage, dealers } with the spec §3 popup fields, which the element accepts', async () => {
     const { status, body } = await post(ames);
     expect(status).toBe(200);

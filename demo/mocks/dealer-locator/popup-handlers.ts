@@ -4,7 +4,7 @@ import { dealerDataset } from './dataset';
 import { readBody, searchDataset } from './search';
 
 /**
- * The popup search of the dealer locator (issue 5; spec §7 "In popup mode the fetcher's path and
+ * The popup search of the dealer locator (spec §7 "In popup mode the fetcher's path and
  * payload are not shown": chosen in the element README "Popup mode"). POST POPUP_SEARCH_PATH with
  * the §7 JSON body; the answer is `{ perPage, dealers }` where each record also carries the
  * popup fields of spec §3: dealer_name, phone.main, address.state_code and salesforce_record

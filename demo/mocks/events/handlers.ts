@@ -24,7 +24,7 @@ export function eventsPage(
 
 /**
  * End-to-end tests hold the events answers for as long as they look at the loading state, then
- * release them (tests/e2e/mf-events-overview.e2e.ts; issue 2: the slow scenario's 2.5 s had to
+ * release them (tests/e2e/mf-events-overview.e2e.ts: the slow scenario's 2.5 s had to
  * outlast the asserts). They set this page global to a promise in an init script; the gallery
  * never does. (The mock answers come from the page's service worker, out of page.route's reach.)
  */

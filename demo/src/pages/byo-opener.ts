@@ -1,5 +1,5 @@
 /**
- * byo-opener.html: a mock "build your own" configurator (issue 5 "Embedding"). It opens the
+ * byo-opener.html: a mock "build your own" configurator (dealer-locator README, "Popup mode"). It opens the
  * dealer popup on the gallery's other origin with the popup query parameters, listens for the
  * hand-back message, accepts it only from the popup's origin and window (event.origin and
  * event.source), and shows the received salesforce_record. It also offers the redirect variant:
@@ -35,7 +35,7 @@ window.addEventListener('message', (event: MessageEvent) => {
   // Only the popup we opened, on the origin we opened it on, may hand a dealer back: check the
   // window (event.source) as well as the origin, as the element does. Any other window of that
   // origin (a frame on some page, a tab the visitor opened) is refused, also before this page
-  // opened a popup at all (issue 21 item 10). Copy both checks when you copy this page.
+  // opened a popup at all. Copy both checks when you copy this page.
   if (popup === null || event.source !== popup || event.origin !== popupOrigin()) {
     note(`Ignored a message from ${event.origin || 'an unknown origin'}.`);
     return;

@@ -1,5 +1,5 @@
 /**
- * The two origins of the popup hand-back demo (issue 5 "Embedding"): `npm start` serves the same
+ * The two origins of the popup hand-back demo (dealer-locator README, "Popup mode"): `npm start` serves the same
  * files on PORT and PORT+1. The mock configurator (byo-opener.html) and the redirect landing
  * page (byo-landing.html) run on PORT; the dealer popup (byo-dealer-popup.html) on PORT+1, so
  * the hand-back really crosses origins. Each page computes the other origin from its own

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
- * Test harness (not shipped) for issue 20's rule that an answer renders as a transition: mounts
+ * Test harness (not shipped) for the rule that an answer renders as a transition (CONTRIBUTING,
+ * Element runtime): mounts
  * `view` outside act() (as on a page, React's own scheduler decides when the page gets a turn)
  * and counts the page's turns between the first `SlowRow` render and `committed()`. A default
  * update renders and commits every row in one task (0 turns); a transition yields every few

@@ -5,7 +5,7 @@ import { NEWS_URL } from '@mf/demo-mocks/news/handlers';
 import { loaded, renderView, server, setUpNewsTests } from './view-harness';
 
 /**
- * Issue 21 item 3 (not shipped): month headings must agree with the date shown, whatever the
+ * Test harness (not shipped): month headings must agree with the date shown, whatever the
  * visitor's time zone. Each calling test file runs in its own process with `zone` as the
  * process time zone (Node follows a change of process.env.TZ), so the view's Intl and Date see
  * the visitor's clock of that zone. The site (the CMS) is on UTC: article "nov" is dated

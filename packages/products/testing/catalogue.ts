@@ -1,5 +1,5 @@
 /**
- * A large synthetic catalogue for `npm run bench` (issue 13: 1,000 cards and 20 filter fields):
+ * A large synthetic catalogue for `npm run bench` (1,000 cards and 20 filter fields):
  * the raw servlet answers, deterministic, no randomness.
  */
 const FIELD_COUNT = 20;

@@ -39,7 +39,7 @@ export function renderSelector(overrides: Partial<Props> = {}) {
   });
 }
 
-/** Loaded, and the grid drawn to its last card (issue 20: it fills in after the first screen). */
+/** Loaded, and the grid drawn to its last card (it fills in after the first screen). */
 export const loaded = async (base: () => HTMLElement) =>
   waitFor(() => {
     expect(base().dataset.state).not.toBe('loading');

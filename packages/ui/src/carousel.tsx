@@ -1,9 +1,10 @@
 /**
  * The carousel of the library: keen-slider drives the motion (touch, drag, snapping); this adds
- * what keen-slider has not (NOTES.md): the WAI-ARIA carousel pattern (a labelled region with the
- * carousel role description, each slide a group labelled "n of m", previous and next buttons, a
- * slide picker, a polite live region that is off while rotating), keyboard operation, a rotation
- * control whenever it rotates by itself, and no rotation under prefers-reduced-motion.
+ * what keen-slider has not (docs/specs/browser-notes.md): the WAI-ARIA carousel pattern (a labelled
+ * region with the carousel role description, each slide a group labelled "n of m", previous and
+ * next buttons, a slide picker, a polite live region that is off while rotating), keyboard
+ * operation, a rotation control whenever it rotates by itself, and no rotation under
+ * prefers-reduced-motion.
  *
  * The slides are the page's own HTML: the element children of `host`, slotted (never copied), so
  * their text and links exist without script and before the upgrade. spec §4/§9 decide when it is
@@ -113,7 +114,7 @@ type Cause = 'user' | 'auto';
  * an ancestor of the page), following a later change of any `dir` attribute in the document.
  * Read when rendering, not in the commit: there, after React has inserted the carousel's tree,
  * the read would make the browser compute that tree's style inside the commit's task (1.5-2 ms
- * of the product gallery's 13, issue 20); before it, the page's style is clean.
+ * of the product gallery's 13); before it, the page's style is clean.
  */
 function useRtl(host: HTMLElement | null): boolean {
   const [read, setRead] = useState(() => ({ host, rtl: isRtl(host) }));
@@ -211,7 +212,7 @@ export function Carousel(props: CarouselProps) {
         const spacing = parseFloat(getComputedStyle(base).columnGap) || 0;
         slider = new Slider(track, {
           selector: () => slides,
-          // Right to left (issue 23): the first slide at the right, next moves leftwards, a
+          // Right to left: the first slide at the right, next moves leftwards, a
           // swipe to the right shows the next slide (the track's row is reversed in the sheet).
           rtl,
           slides: { perView, spacing },
@@ -491,7 +492,8 @@ export function Carousel(props: CarouselProps) {
  * moved to its place in the track. keen-slider's own writes `translate3d()`, which makes every
  * slide a composited layer that Chromium snaps to whole pixels apart from the rest of the
  * element: the slides then sat 1 px lower than the controls on a host placed at a fraction of a
- * pixel (issue 23's host pages, measured 1.59% of pixels; 0 with a 2D transform).
+ * pixel (the host-page screenshots of tests/e2e/host-pages.e2e.ts, measured 1.59% of pixels; 0
+ * with a 2D transform).
  */
 function placeSlides(slider: KeenSliderInstance): void {
   const details = slider.track.details;

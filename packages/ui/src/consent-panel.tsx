@@ -1,13 +1,13 @@
 /**
- * The no-consent panel of an element whose Google map waits for cookie consent (issue 17; the
+ * The no-consent panel of an element whose Google map waits for cookie consent (the
  * dealer locator's internal/consent panel, made generic). Three faces, by the consent status
  * (core/browser/maps-consent):
  *
  * - 'pending': one polite line ("Checking your cookie preferences…").
  * - 'denied' with a preferences dialog to open: why, and a button that opens the consent
  *   manager's preferences; granting there brings the map without a reload.
- * - no manager to ask ('unavailable', or a manager without a preferences dialog; issue 21 item
- *   2): says so in plain words and offers "Try again", never a button that does nothing.
+ * - no manager to ask ('unavailable', or a manager without a preferences dialog):
+ *   says so in plain words and offers "Try again", never a button that does nothing.
  *
  * `data-state` on the panel: pending | no-consent | no-consent-manager. Style it with
  * `consentPanelCss` (below) in the element's stylesheet. The heading level is the caller's.

@@ -28,8 +28,8 @@ export function adoptSheet(root: ShadowRoot, css: string): void {
 }
 
 /**
- * Adds `css` to the element's shadow root as a constructed sheet (STYLE.md: no inline `<style>`,
- * so a strict CSP needs no 'unsafe-inline'). A lazy dialog's styles live in its chunk rather
+ * Adds `css` to the element's shadow root as a constructed sheet (docs/style.md: no inline
+ * `<style>`, so a strict CSP needs no 'unsafe-inline'). A lazy dialog's styles live in its chunk rather
  * than in the element's always-loaded sheet: pages that never open it never pay for them. Returns
  * true when the caller must render a `<style>` instead (jsdom, or a view rendered outside a
  * shadow root).

@@ -142,7 +142,7 @@ describe('Dialog', () => {
     expect(screen.getByTestId('reason')).toHaveTextContent('backdrop');
   });
 
-  it('a click on the backdrop keeps focus in the dialog, so Escape still closes (issue #6)', async () => {
+  it('a click on the backdrop keeps focus in the dialog, so Escape still closes', async () => {
     vi.useRealTimers(); // user-event waits on real timers
     const user = userEvent.setup();
     openIt();
@@ -219,7 +219,7 @@ describe('inertOutside', () => {
   });
 });
 
-describe('two dialogs open at once (issue 21 item 1: a stack, never a lock)', () => {
+describe('two dialogs open at once (a stack, never a lock)', () => {
   function Two({ a, b, onClose }: { a: boolean; b: boolean; onClose: (which: string) => void }) {
     return (
       <div>
@@ -275,7 +275,7 @@ describe('two dialogs open at once (issue 21 item 1: a stack, never a lock)', ()
 });
 
 describe('tabbables', () => {
-  it('follows slots: the page content assigned to a slot, in its place (issue 17)', () => {
+  it('follows slots: the page content assigned to a slot, in its place', () => {
     const host = document.createElement('div');
     host.innerHTML = '<a href="#a">A</a><p>text</p><button>B</button>';
     document.body.append(host);

@@ -251,7 +251,7 @@ export function Dialog({
 
   // Move focus in, before the dialog is painted: once it shows, keys go to it (an Escape pressed
   // the moment it appears was lost on a busy machine when focus followed a frame later). Keys
-  // from the page's content slotted into the panel (issue 17: <mf-modal>, the
+  // from the page's content slotted into the panel (<mf-modal>, the
   // product card's back) never reach React, whose tree their light-DOM target is outside of: a
   // native listener closes on Escape for them (Tab needs nothing: the focus guards wrap it and
   // `tabbables` follows slots).
@@ -328,7 +328,7 @@ export function Dialog({
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
         // A press on the backdrop would move focus to <body>, outside the dialog, where the
-        // panel's keydown handler never sees Escape (issue #6). Keep focus inside, as the
+        // panel's keydown handler never sees Escape. Keep focus inside, as the
         // WAI-ARIA dialog pattern asks: where it was, or on the panel when it was elsewhere (an
         // embedded frame keeps its keys to itself, so it counts as elsewhere).
         event.preventDefault();

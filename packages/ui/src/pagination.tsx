@@ -56,7 +56,7 @@ interface Props {
  * Previous/next are disabled (and ignored) at the ends; the current page carries
  * aria-current="page". Renders nothing for fewer than two pages.
  *
- * Narrow pagers (a phone, 320 to 414 px, issue 21): Previous, the numbers and Next do not fit on
+ * Narrow pagers (a phone, 320 to 414 px): Previous, the numbers and Next do not fit on
  * one row there (Next wrapped to a line of its own). Below 33rem of pager width (a container
  * query, so it follows the element's own width, not the window's) the numbers give way to the
  * status text, and the three controls stay on one row with their texts unbroken; below 22rem

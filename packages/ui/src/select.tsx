@@ -34,7 +34,7 @@
  * leaving closes the popup without choosing.
  *
  * The popup is positioned with plain CSS (absolute, below the field) inside the same tree, so in
- * an element it stays inside the shadow root (STYLE.md: never document.body). `place?` (a
+ * an element it stays inside the shadow root (docs/style.md: never document.body). `place?` (a
  * `Placement` of `@mf/ui/floating`) takes over while the popup is open: it flips above the field
  * and keeps a margin from the window's edges (spec §9's 65 px for the product sort). Add
  * `selectCss` to the element's stylesheet. Custom properties: `--mf-select-max-height` (16rem).

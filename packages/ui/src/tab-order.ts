@@ -19,7 +19,7 @@ function isVisible(element: HTMLElement): boolean {
 /**
  * The focusable candidates inside `container` in Tab order: document order, where a `<slot>`
  * stands for the elements assigned to it (the page's own content slotted into a dialog, as
- * `<mf-modal>` and the product card's back do; issue 17), or its fallback content.
+ * `<mf-modal>` and the product card's back do), or its fallback content.
  */
 function candidates(element: Element, found: HTMLElement[]): HTMLElement[] {
   if (element instanceof HTMLSlotElement)

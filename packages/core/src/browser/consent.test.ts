@@ -136,7 +136,7 @@ describe('useConsent', () => {
     const { result } = renderHook(() => useConsent('example.com'));
     expect(result.current.status).toBe('pending');
     await act(() => vi.advanceTimersByTimeAsync(CONSENT_TIMEOUT_MS));
-    // No manager to ask: not 'denied' (a panel must not offer a preferences button, issue 21).
+    // No manager to ask: not 'denied' (a panel must not offer a preferences button).
     expect(result.current.status).toBe('unavailable');
     expect(result.current.decision).toBeNull();
     install();

@@ -212,7 +212,7 @@ export interface ConsentState {
   /**
    * 'pending' while polling; then 'granted' (level >= required) or 'denied'; 'unavailable' when
    * there is no consent manager to ask (not loaded in time, or no consent domain): the visitor
-   * cannot grant consent then, so a panel must not offer a preferences button (issue 21 item 2).
+   * cannot grant consent then, so a panel must not offer a preferences button.
    */
   status: ConsentStatus;
   /** The last decision read, null while pending or unavailable. */
@@ -290,7 +290,7 @@ export function useConsent(
  * Whether a no-consent panel can offer the consent manager's preferences (read at each render,
  * so a dialog that arrives later, or on a retry, is picked up). When the decision is 'denied' and
  * there is no dialog to open, logs CONSENT_NO_PREFERENCES_ERROR for integrators: the panel then
- * says so instead of showing a button that does nothing (issue 21 item 2).
+ * says so instead of showing a button that does nothing.
  */
 export function useConsentPreferences(status: ConsentStatus): boolean {
   const available = canOpenConsentPreferences();

@@ -3,7 +3,7 @@ import { encodeUrlComponent } from '../http/url-component';
 
 /**
  * A value (a dealer code) percent-encoded for a hash route, so `%`, `#` and spaces survive the
- * round trip through the address (issue 21: `#dealer-locator-100%` could not be read back).
+ * round trip through the address (`#dealer-locator-100%` could not be read back).
  * Never throws: core/http's one encoder turns an unpaired surrogate into U+FFFD.
  */
 export function encodeHashComponent(value: string): string {

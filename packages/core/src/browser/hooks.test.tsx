@@ -52,7 +52,7 @@ describe('hash routing', () => {
     expect(readHash()).toBe('%E0%A4%A');
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toBe('URL component decode failure');
-    // issue 21: a code with a bare '%' (an older page's link) opens as written.
+    // A code with a bare '%' (an older page's link) opens as written.
     history.replaceState(null, '', '#dealer-locator-100%');
     expect(readHash()).toBe('dealer-locator-100%');
     history.replaceState(null, '', '#dealer-locator-P%Q%20x');

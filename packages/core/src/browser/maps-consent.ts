@@ -18,9 +18,9 @@ const granted: MapsConsentState = { status: 'granted', retry: () => {}, retrying
  * error is logged and consent counts as missing ('unavailable': no manager can be asked). Only a
  * page that says it runs no consent manager (the `no-consent-manager` attribute) uses Google
  * without asking; a consent domain given as well wins. `retry` asks again (the panel's "Try
- * again", issue 21 item 2). `enabled: false` asks nothing yet (an element with nothing to map).
+ * again"). `enabled: false` asks nothing yet (an element with nothing to map).
  *
- * Moved here from the dealer locator's internal/consent (issue 17), unchanged in behaviour.
+ * Moved here from the dealer locator's internal/consent, unchanged in behaviour.
  */
 export function useMapsConsent(
   consentDomain: string,

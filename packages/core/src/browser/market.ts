@@ -6,8 +6,8 @@
  * storage modules and never throw.
  *
  * Browsers cap a script-written cookie's lifetime (Chromium and Firefox 400 days, Safari 7 days;
- * specs/NOTES.md): `refreshMarketCookie` writes the cookie again on every visit where it exists,
- * so the market is remembered as long as the visitor keeps coming back.
+ * docs/specs/browser-notes.md): `refreshMarketCookie` writes the cookie again on every visit where
+ * it exists, so the market is remembered as long as the visitor keeps coming back.
  */
 import { readCookie, removeCookie, writeCookie } from './cookie';
 import { readString, writeString } from './storage';
@@ -28,7 +28,7 @@ export function writeMarketCookie(link: string): boolean {
   return writeCookie(MARKET_COOKIE, link, { expires: MARKET_COOKIE_EXPIRES });
 }
 
-/** Writes the stored market link again with the full expiry (NOTES.md: browser caps). */
+/** Writes the stored market link again with the full expiry (docs/specs/browser-notes.md). */
 export function refreshMarketCookie(): void {
   const link = readMarketCookie();
   if (link) writeMarketCookie(link);

@@ -1,6 +1,6 @@
 /**
  * Stopping media in content that is hidden (site-components spec §4: "A slide or tab change
- * removes the video"; issue 14: "a playing video pauses when its slide leaves").
+ * removes the video"; and a playing video pauses when its slide leaves).
  *
  * A container that hides content (a carousel slide leaving the visible group, a tab closing)
  * calls `stopMedia(hidden)`: native `<video>` and `<audio>` in it are paused, and every custom

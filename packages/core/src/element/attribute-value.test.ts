@@ -40,7 +40,7 @@ function both(key: keyof typeof specs, text: string) {
   return { attribute, property, fromAttribute, fromProperty };
 }
 
-describe('a property set to text is parsed as the attribute is (issue 23)', () => {
+describe('a property set to text is parsed as the attribute is', () => {
   it.each([
     ['string', 'heading', 'Welcome', 'Welcome'],
     ['number', 'perPage', '50', 50],

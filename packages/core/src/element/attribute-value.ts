@@ -3,7 +3,7 @@ import type { AttributeSpec } from './define-api';
 /**
  * Turns an attribute's text into the prop value. Never throws: an unparsable value is
  * reported as `<tag>: "<name>" ...; using the default.` on the console and the default is used
- * (TOOLCHAIN.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
+ * (docs/toolchain.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
  */
 export function parseAttributeValue<T>(
   spec: AttributeSpec<T>,
@@ -13,7 +13,7 @@ export function parseAttributeValue<T>(
 ): T {
   // HTML boolean semantics: presence is true (`<x open>`, `open=""`, `open="open"`), except the
   // text "false": the original data attributes carried "true"/"false", and Vue and Svelte write
-  // `open="false"` for a bound false (issue 23).
+  // `open="false"` for a bound false.
   if (spec.kind === 'boolean') return (raw !== null && raw.trim().toLowerCase() !== 'false') as T;
   if (raw === null) return spec.default;
   if (spec.kind === 'number') {
@@ -38,7 +38,7 @@ export function parseAttributeValue<T>(
  *
  * Text goes through the attribute path: Vue, Svelte, Angular and React set a property whenever
  * the element has one of that name, so `regions='[…]'`, `radius="50"` or `open="false"` written in
- * a template arrive here as strings and must mean what they mean as attributes (issue 23).
+ * a template arrive here as strings and must mean what they mean as attributes.
  * `name` is the attribute's name, so both paths log the same `<tag>: "<attribute>"` prefix.
  */
 export function coercePropertyValue<T>(

@@ -1,5 +1,5 @@
 /**
- * The public contract of an element, declared once (STYLE.md "Declare the public API once").
+ * The public contract of an element, declared once (docs/style.md "Declare the public API once").
  *
  * From one `defineApi({...})` come: the React props type (`PropsOf`), the attribute parsing
  * of the element adapter, the event detail types of `emit`, the global type maps and
@@ -52,8 +52,8 @@ export interface ElementApi<
   E extends Record<string, EventSpec> = Record<string, EventSpec>,
 > {
   /**
-   * `mf-` and two or more words (STYLE.md "Naming"); `<mf-modal>` is the one exception, named so
-   * by issue 17 after the original markup's generic modal.
+   * `mf-` and two or more words (docs/style.md "Naming"); `<mf-modal>` is the one exception,
+   * named after the original markup's generic modal (modal README, "Interpretations").
    */
   tag: `mf-${string}-${string}` | 'mf-modal';
   /** The React view's display name (PascalCase, no prefix). */

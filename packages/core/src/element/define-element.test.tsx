@@ -105,7 +105,7 @@ describe('defineElement', () => {
   it('does not mount while never connected', async () => {
     const el = document.createElement('mf-adapter-probe');
     el.setAttribute('heading', 'x');
-    // React commits a root's render later, so asserting right away proves nothing (issue 2).
+    // React commits a root's render later, so asserting right away proves nothing.
     // A connected twin created after it: once the twin has rendered, a detached element that
     // had mounted (r2wc renders on attribute changes while its connected flag starts true)
     // would have rendered too.
@@ -200,7 +200,7 @@ function busy(ms: number): void {
   while (performance.now() < end);
 }
 
-describe('the first render (issue 20: no long task at the upgrade)', () => {
+describe('the first render (no long task at the upgrade)', () => {
   const slicesApi = defineApi({
     tag: 'mf-adapter-slices',
     name: 'AdapterSlices',

@@ -1,16 +1,16 @@
 /**
- * The element adapter: the ONLY file that imports r2wc (STYLE.md).
+ * The element adapter: the ONLY file that imports r2wc (docs/style.md).
  *
  * r2wc gives us the open shadow root and the React root in it. Everything r2wc 2.1.1 gets wrong
- * for a public library (TOOLCHAIN.md) is fixed here, without touching its `Symbol.for('r2wc.*')`
- * internals: we declare no props to r2wc at all, and keep attributes and properties in our own
+ * for a public library (docs/toolchain.md) is fixed here, without touching its
+ * `Symbol.for('r2wc.*')` internals: we declare no props to r2wc at all, and keep attributes and properties in our own
  * store that the React tree subscribes to. We only override the public lifecycle callbacks.
  *
  * - attributes: HTML boolean presence, removal resets to the default, bad JSON/numbers log
  *   `<tag>: ...` and use the default (attribute-value.ts);
  * - properties set before the definition are upgraded, and never written back as attributes
  *   (no JSON round trip, object identity kept);
- * - nothing mounts until the element is connected, and then in the next task (issue 20); an
+ * - nothing mounts until the element is connected, and then in the next task; an
  *   element that formats numbers or dates readies Intl in tasks before that (`intl` option), and
  *   one that reads much of the page's HTML reads it in a task of its own (`prepare` option);
  * - unmount is deferred one microtask, so moving the element keeps its React state, and a parent
@@ -81,7 +81,7 @@ class ElementStore {
 const stores = new WeakMap<Element, ElementStore>();
 
 /**
- * Test seam (CONTRIBUTING.md "Test seams", issue 2): a function an element instance holds under
+ * Test seam (CONTRIBUTING.md "Test seams"): a function an element instance holds under
  * this symbol is called on every render, inside the error boundary and before the view, with the
  * props the view gets and the element context. The conformance suites use it to see what the
  * view was given, to emit through the element's own emitter and to force a render error. Nothing
@@ -110,12 +110,12 @@ export interface DefineElementOptions {
   /**
    * The view formats numbers or dates on its first screens (a count, a price, a date): the
    * engine's Intl is readied in tasks of its own before the element renders, not inside a task
-   * that draws it (core/i18n/plural `prepareIntl`, issue 20).
+   * that draws it (core/i18n/plural `prepareIntl`).
    */
   intl?: boolean;
   /**
    * Work the view's first render needs, done in a task of its own before that render instead of
-   * inside it (issue 20): e.g. reading the page's cards into the store the view reads. Runs once
+   * inside it: e.g. reading the page's cards into the store the view reads. Runs once
    * per mount, after the Intl tasks; an error in it is logged and the view reads for itself.
    */
   prepare?: (host: HTMLElement) => void;
@@ -140,7 +140,7 @@ export function defineElement<Api extends ElementApi>(
 
   const allCss = [css, ...(options.extraCss ?? [])].join('\n');
   // Parsed when the first instance is made, not at the definition: the all-in-one bundle
-  // defines every element, and a page pays only for the ones it has (issue 20).
+  // defines every element, and a page pays only for the ones it has.
   let sheets: CSSStyleSheet[] | null | undefined;
   const specs = Object.entries(api.attributes);
   const propOfAttribute = new Map(specs.map(([key]) => [attributeName(key), key]));
@@ -226,7 +226,7 @@ export function defineElement<Api extends ElementApi>(
         // defined the element (a module's definition upgrades the page's elements inside it),
         // and the first render is a transition: React renders it in slices of a few
         // milliseconds, yielding to the browser between them, so a page's upgrade is no long
-        // task (issue 20). The page's own HTML shows until then (core/element/pending holds it).
+        // task. The page's own HTML shows until then (core/element/pending holds it).
         const ticket = ++this.#mountTicket;
         if (options.intl) prepareIntl();
         const { prepare } = options;

@@ -5,7 +5,7 @@ import type { ElementApi, EventsOf } from './define-api';
 export interface ElementContextValue {
   /** The custom element itself (null when the view is rendered outside an element, as in unit tests). */
   host: HTMLElement | null;
-  /** Where portals go: the element's shadow root, never document.body (STYLE.md). */
+  /** Where portals go: the element's shadow root, never document.body (docs/style.md). */
   portalRoot: ShadowRoot | HTMLElement | null;
   /** BCP 47 locale of the element: its own `lang`, the closest `[lang]`, else 'en'. */
   locale: string;

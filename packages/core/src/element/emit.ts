@@ -1,5 +1,5 @@
 /**
- * Our own events (STYLE.md naming): a CustomEvent from the host with `bubbles` and `composed`
+ * Our own events (docs/style.md naming): a CustomEvent from the host with `bubbles` and `composed`
  * so it crosses shadow roots; cancelable so a page can veto a default action. Returns false when
  * a listener called preventDefault().
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * (Moved from the navigation package with issue 17: the sticky sidebar reads its quick actions the
+ * (Moved from the navigation package when the sticky sidebar came: it reads its quick actions the
  * same way as the header and the footer read their links.)
  *
  * The element's light DOM, read into a model once at the upgrade and again whenever the CMS

@@ -1,5 +1,5 @@
 /**
- * The moment between the upgrade and React's first commit (issue 14: no layout shift when the
+ * The moment between the upgrade and React's first commit (no layout shift when the
  * carousel starts). An upgraded element has a shadow root at once but its content only after
  * React renders, asynchronously: for that frame the light-DOM content (slides, offer cards) would
  * not be rendered at all. Used by every element whose content is the page's own HTML

@@ -13,7 +13,7 @@ function prefixMeta(content: string) {
   document.head.append(meta);
 }
 
-describe('tag names (issue 23)', () => {
+describe('tag names', () => {
   it('uses the mf- names unless the page names a prefix', () => {
     expect(registeredTag('mf-dealer-locator')).toBe('mf-dealer-locator');
     prefixMeta(' Acme ');

@@ -1,5 +1,5 @@
 /**
- * Where an element class is registered (issue 23): under its own `mf-` tag, or under a prefix the
+ * Where an element class is registered: under its own `mf-` tag, or under a prefix the
  * host page chooses, and never silently lost when the name is already taken.
  *
  * The prefix is read from `<meta name="mf-tag-prefix" content="acme">` when an element class is

@@ -1,7 +1,7 @@
 import { event, type EventsOf } from './define-api';
 
 /**
- * Events the element adapter emits for every element, declared once (issue 2): the manifest
+ * Events the element adapter emits for every element, declared once: the manifest
  * and README tables (scripts/build-manifest.ts) list them beside each element's own events, and
  * `HostElement` / `JsxProps` (types.ts) type them. The runtime only imports the type, so none of
  * these texts ship.

@@ -51,7 +51,7 @@ export function registerProperties(): void {
 }
 
 /**
- * The host-page isolation rule (issue 23), ahead of every element's own sheet.
+ * The host-page isolation rule, ahead of every element's own sheet.
  *
  * Inherited text properties cross the shadow boundary, and a page's rules on the host element
  * itself (`* { font-size: 20px; line-height: 3 }`, Bootstrap's and Tailwind's `body` rules

@@ -34,7 +34,7 @@ describe('types derived from an api', () => {
         expectTypeOf(event.detail.page).toEqualTypeOf<number>(),
       );
     expectTypeOf(listen).toBeFunction();
-    // The adapter's shared event, declared once in shared-events.ts (issue 2).
+    // The adapter's shared event, declared once in shared-events.ts.
     const listenError = (el: HostElement<typeof _api>) =>
       el.addEventListener('mf-error', (event) =>
         expectTypeOf(event.detail).toEqualTypeOf<{

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { servletBase } from './bin-url';
 
-describe('servletBase (relative links of an answer, issue #7; news and products)', () => {
+describe('servletBase (relative links of an answer; news and products)', () => {
   it.each<[string, string | undefined]>([
     ['', undefined],
     ['   ', undefined],

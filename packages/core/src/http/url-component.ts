@@ -3,7 +3,7 @@
  * hash fragments). encodeURIComponent throws `URIError: URI malformed` on a lone UTF-16
  * surrogate, and such text reaches us unchecked: a dealer code from local storage (site spec §3
  * "read ... and not checked"), a search answer, a page attribute. One throw there used to leave
- * `<mf-lead-form>` and `<mf-form-modal>` without a frame (issue 21 item 12). Here every lone
+ * `<mf-lead-form>` and `<mf-form-modal>` without a frame. Here every lone
  * surrogate becomes U+FFFD (the replacement character, as the WHATWG URL and TextEncoder do), so
  * building an address never throws and the result always parses with `new URL`.
  *

@@ -70,7 +70,7 @@ describe('useJsonResource', () => {
     expect(result.current).toEqual({ loading: false, data: null, latest: null, failed: false });
   });
 
-  it('renders the answer as a transition: a long list in slices, the page gets turns (issue 20)', async () => {
+  it('renders the answer as a transition: a long list in slices, the page gets turns', async () => {
     let committed = false;
     function List({ Row }: { Row: () => ReactNode }) {
       const { data } = useJsonResource('/fast', { parse });

@@ -70,7 +70,7 @@ export function useJsonResource<T>(
         }
         if (error !== undefined) fail(error);
         // The answer renders as a transition: React draws a long list in slices and the page
-        // keeps its turns (CONTRIBUTING, element runtime; issue 20).
+        // keeps its turns (CONTRIBUTING, element runtime).
         startTransition(() => setSettled({ url, data, failed: error !== undefined }));
       });
   }, [url, latest]);

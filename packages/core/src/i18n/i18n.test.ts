@@ -16,7 +16,7 @@ describe('labels', () => {
     expect(error).toHaveBeenCalledTimes(2);
   });
 
-  it("takes only the defaults' own keys: inherited names are unknown labels (issue 2)", () => {
+  it("takes only the defaults' own keys: inherited names are unknown labels", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // JSON.parse makes "__proto__" an own key; `key in defaults` accepted all three.
     const overrides = JSON.parse(

@@ -22,7 +22,7 @@ export function labelsAttribute<K extends string>(
 
 /**
  * The defaults with the overrides' known string keys. `where` prefixes the logs of what is
- * dropped (the element adapter passes `<tag>: "labels"`, issue 2: every log names its element).
+ * dropped (the element adapter passes `<tag>: "labels"`: every log names its element).
  */
 export function mergeLabels<K extends string>(
   defaults: Labels<K>,

@@ -41,7 +41,7 @@ let intlPrepared = false;
  * Intl call costs V8 12-20 ms in Chromium (any locale, any service: it builds the engine's locale
  * data; afterwards a NumberFormat costs 0.1-0.3 ms, a DateTimeFormat 2-3). Paid in a render,
  * that cost is added to whatever else the task does: it was 72% of the task that drew the dealer
- * locator's first results, and Lighthouse counts a task four times its length (issue 20).
+ * locator's first results, and Lighthouse counts a task four times its length.
  * Measured in Chromium, one step per task: the collator's locale list 8-12 ms (the part every
  * service shares), then the number format's 5-7 ms, then a format 0.3 ms. The element adapter
  * calls this when an element that formats numbers or dates on its first screens connects
@@ -58,7 +58,7 @@ export function prepareIntl(): void {
 
 /**
  * One Intl.NumberFormat per locale and options, kept: making one costs far more than using it
- * (issue 24: one per dealer card; issue 20: 60-100 ms of the product grid's first render at 4x).
+ * (one per dealer card; 60-100 ms of the product grid's first render at 4x, README Performance).
  * An option Intl refuses (an unknown currency) throws, as `new Intl.NumberFormat` does.
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

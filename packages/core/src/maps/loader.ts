@@ -3,7 +3,7 @@ import { LIBRARY_DEADLINE_MS, withDeadline } from '../http/deadline';
 import { installMapsBootstrap } from './script-policy';
 
 /**
- * The single Google Maps seam (STYLE.md: 'Google in maps/'). Every element loads Maps through
+ * The single Google Maps seam (docs/style.md: 'Google in maps/'). Every element loads Maps through
  * here: js-api-loader 2.x `setOptions` once per page, then `importLibrary`. When
  * `google.maps.importLibrary` already exists (the page loaded Maps itself, or the offline fake
  * of demo/fakes is installed) the loader injects no script and uses it.
@@ -44,7 +44,7 @@ export function mapsLoaderOptions(key: string, locale: string): MapsLoaderOption
   return options;
 }
 
-/** spec (issue 4): the weekly channel, like Google's own samples. */
+/** spec: the weekly channel, like Google's own samples. */
 export const MAPS_VERSION = 'weekly';
 
 export const DIFFERENT_KEY_MESSAGE =

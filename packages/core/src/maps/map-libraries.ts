@@ -53,7 +53,7 @@ type Registry = { [LISTENERS]?: Set<() => void>; [PREVIOUS]?: () => void };
  * allowed). Several elements may listen; the page's own handler, if any, still runs.
  * Returns the unsubscribe function.
  *
- * No closure is made here (issue 24): V8 gives all closures made in one call one context, and a
+ * No closure is made here: V8 gives all closures made in one call one context, and a
  * page-wide handler or an unsubscribe made beside `listener` kept the first element that
  * listened (its whole tree) alive for the life of the page. The minifier inlines a helper
  * function into its caller, so a separate scope is not enough: the handler reads the registry

@@ -39,8 +39,8 @@ export function clearPlacesCache(): void {
 
 /**
  * A lookup that failed (over the query limit, denied, unknown error, offline): logged where it
- * happened, answered with `fallback`, and never cached, so the next call asks again (issue 4
- * audit). Only Google's "nothing there" answers (ZERO_RESULTS, NOT_FOUND) are cached answers.
+ * happened, answered with `fallback`, and never cached, so the next call asks again.
+ * Only Google's "nothing there" answers (ZERO_RESULTS, NOT_FOUND) are cached answers.
  */
 class FailedLookup<T> extends Error {
   constructor(readonly fallback: T) {

@@ -30,7 +30,7 @@ afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-describe('the mf-maps Trusted Types policy (issue 21 item 14)', () => {
+describe('the mf-maps Trusted Types policy', () => {
   it('passes the Maps JavaScript API address and refuses every other', async () => {
     const { isMapsScriptUrl } = await fresh();
     expect(isMapsScriptUrl('https://maps.googleapis.com/maps/api/js?key=K&v=weekly')).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Loading the Maps JavaScript API on a page with a strict Content Security Policy and Trusted
- * Types (`require-trusted-types-for 'script'`; issue 21 item 14).
+ * Types (`require-trusted-types-for 'script'`).
  *
  * Setting a script's `src` is a Trusted Types sink. @googlemaps/js-api-loader 2.x creates a
  * policy named `@googlemaps/js-api-loader` that passes ANY address, so a site had to allow a

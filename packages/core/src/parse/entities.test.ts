@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { decodeEntities } from './entities';
 
-describe('decodeEntities (issue 21: CMS text arrives HTML-encoded)', () => {
+describe('decodeEntities (CMS text arrives HTML-encoded)', () => {
   it.each([
     ['Fish &amp; Chips', 'Fish & Chips'],
     ['&lt;b&gt;bold&lt;/b&gt;', '<b>bold</b>'],

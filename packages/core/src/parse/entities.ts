@@ -1,5 +1,5 @@
 /**
- * HTML character references in text from a CMS (issue 21: a title `Fish &amp; Chips` showed
+ * HTML character references in text from a CMS (a title `Fish &amp; Chips` showed
  * with `&amp;`). A pure string function: nothing is parsed as HTML, no element is created, so it
  * can never run anything, and it works the same in a page, in jsdom and in a worker. Decoding is
  * one pass (`&amp;lt;` is `&lt;`, not `<`): text encoded twice keeps one level, as a browser

@@ -45,7 +45,7 @@ describe('parseColor (dealer-locator spec §5)', () => {
     expect(error).toHaveBeenCalledWith(`Invalid color value: "${value}"`);
   });
 
-  it('names the caller in its log when it knows it (issue 2)', () => {
+  it('names the caller in its log when it knows it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseColor('red', 'mf-dealer-locator: "brand_color"')).toBeNull();
     expect(error).toHaveBeenCalledWith(

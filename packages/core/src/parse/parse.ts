@@ -14,7 +14,7 @@ const RGBA = new RegExp(
 
 /**
  * A 3- or 6-digit hex colour or an rgb()/rgba() form; otherwise null and a console error,
- * prefixed with `where` when the caller knows it (`mf-dealer-locator: "brand_color"`, issue 2).
+ * prefixed with `where` when the caller knows it (`mf-dealer-locator: "brand_color"`).
  */
 export function parseColor(value: string | null | undefined, where?: string): string | null {
   if (value == null || value === '') return null;

@@ -114,7 +114,7 @@ export const DEFAULT_LABELS = {
   consentRetry: 'Try again',
   consentRetrying: 'Trying again…',
   closeModal: 'Close',
-  // Popup mode (issue 5).
+  // Popup mode.
   chooseDealer: 'Choose this dealer',
   popupClose: 'Close this window',
   popupBack: 'Return without choosing',
@@ -214,7 +214,7 @@ export const dealerLocatorApi = defineApi({
     }),
     editMode: attr.boolean({
       description:
-        'Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content; issue 4).',
+        'Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content).',
     }),
     apiKey: attr.string({
       description:
@@ -243,7 +243,7 @@ export const dealerLocatorApi = defineApi({
         'Popup mode: origins allowed to receive the chosen dealer, e.g. `["https://byo.example.com"]`. The record is posted once per origin with that exact target origin. Absent: posted to any origin (`*`, spec §7). Set but naming no valid origin (invalid JSON, `[]`, only invalid entries): posted nowhere, logged (fail closed).',
       validate: openerOriginList,
       // Set but unparsable or empty (an attribute, or text a framework sets as the property):
-      // fail closed, like a list without a usable origin (issue 5).
+      // fail closed, like a list without a usable origin.
       unusable: NO_USABLE_ORIGIN,
     }),
     redirectOrigins: attr.json<string[]>({

@@ -40,7 +40,7 @@ export const DealerLocatorElement = defineElement(
   { intl: true },
 );
 
-// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
 // the page stylesheet's reserved room (page.css; core/element/pending).
 holdUntilRendered(api.tag);
 

@@ -16,7 +16,7 @@ type Props = PropsOf<typeof dealerLocatorApi>;
  * applied and the popup bar above it. Other modes render the locator as it is.
  */
 export function DealerLocatorRoot(props: Props) {
-  // Issue 20: the first commit ends the upgrade's hold (data-mf-pending, page.css's room).
+  // The first commit ends the upgrade's hold (data-mf-pending, page.css's room).
   const { host } = useElementContext();
   useLayoutEffect(() => releaseRendered(host), [host]);
   const popup = usePopupLoad(props.mode === 'popup', props.openerOrigins, props.redirectOrigins);

@@ -48,7 +48,7 @@ export function DealerLocator(props: Props) {
   const modal = useModalRoute(props.mode === 'modal');
   const titleId = useId();
   const [mapVisible, setMapVisible] = useState(true);
-  // issue 4: the desktop map container from 992 px (spec §9), resize debounced 200 ms.
+  // The desktop map container from 992 px (spec §9), resize debounced 200 ms.
   const breakpoint = useBreakpoint();
   const layout = breakpoint === 'desktop' || breakpoint === 'desktop-xl' ? 'desktop' : 'mobile';
   const mapHost = useMapHost();
@@ -57,7 +57,7 @@ export function DealerLocator(props: Props) {
   const filtersRef = useRef<HTMLDivElement>(null);
   const detailHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusWasInFilters = useRef(false);
-  // Popup mode (issue 5): the session's query parameters, page size and search call, when any.
+  // Popup mode: the session's query parameters, page size and search call, when any.
   const popup = usePopupLocator();
 
   const form = useSearchForm({

@@ -31,7 +31,7 @@ export const eventsOverviewApi = defineApi({
       description:
         "Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never). A pattern that does not compile is logged once and never matches.",
       example: '\\.cloudhost\\.example$',
-      // Checked once when set (issue 2), not on every request.
+      // Checked once when set, not on every request.
       validate: validatePattern,
     }),
     /** spec §7: the "extra prefix" of the cloud path. */

@@ -26,7 +26,7 @@ describe('<mf-events-overview> element typing', () => {
 });
 
 describe('<mf-events-overview> cloud-host-pattern', () => {
-  it('an invalid pattern is logged once, with the tag, when set; renders never log it (issue 2)', async () => {
+  it('an invalid pattern is logged once, with the tag, when set; renders never log it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = document.createElement('mf-events-overview');
     el.setAttribute('site', 'mf');

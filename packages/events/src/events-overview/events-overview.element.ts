@@ -13,7 +13,7 @@ export const EventsOverviewElement = defineElement(api, EventsOverview, css, {
   intl: true,
 });
 
-// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
 // the page stylesheet's reserved room (core/element/pending).
 holdUntilRendered(api.tag);
 

@@ -40,7 +40,7 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
     },
   );
 
-  it('an answer with more than a page shows 5 cards, pages counted by 5 (spec §9, issue 21)', async () => {
+  it('an answer with more than a page shows 5 cards, pages counted by 5 (spec §9)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get(EVENTS_URL, () =>
@@ -135,7 +135,7 @@ describe('<mf-events-overview> view: pagination edges, failures, races, dates', 
   it('a late answer to an older request never overwrites the newer one', async () => {
     const user = userEvent.setup();
     // The Europe answer is held until the test releases it: after Africa's answer is shown,
-    // however slow the machine (issue 2: a 150 ms delay had to outlast two selections).
+    // however slow the machine (a 150 ms delay had to outlast two selections).
     let releaseEurope!: () => void;
     const europeHeld = new Promise<void>((resolve) => (releaseEurope = resolve));
     let europeAnswered!: () => void;

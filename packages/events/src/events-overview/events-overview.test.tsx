@@ -111,7 +111,7 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     expect(document.activeElement).toBe(select);
   });
 
-  it('on unmount the region select is taken out of the tree (a native select kept by Chromium holds no removed list, issue 24)', async () => {
+  it('on unmount the region select is taken out of the tree (a native select kept by Chromium holds no removed list)', async () => {
     const view = renderView();
     await loaded(view.base);
     const select = screen.getByRole('combobox', { name: 'Region' });
@@ -216,7 +216,7 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     expect(screen.queryByRole('combobox') !== null).toBe(hasFilter);
   });
 
-  it('makes no request without a site, shows no-results and logs a hint once (issue 2)', () => {
+  it('makes no request without a site, shows no-results and logs a hint once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { base, rerenderWith } = renderView({ site: '' });
     expect(base()).toHaveAttribute('data-state', 'no-results');

@@ -29,7 +29,7 @@ const DEFAULT_PER_PAGE = 5;
 
 /**
  * Chromium keeps a native `<select>` referenced after it leaves the page, and with it the whole
- * removed tree around it: the bench's heap pass (issue 24) found the events list, pager and
+ * removed tree around it: the bench's heap pass found the events list, pager and
  * filter of a removed element held (116 detached nodes; 1 with the select taken out first). On
  * unmount the select is taken out of that tree, so it holds only itself. A stable function: React
  * 19 calls the returned cleanup when the select unmounts, not on every render.
@@ -78,12 +78,12 @@ export function EventsOverview(props: Props) {
   const { loading, data } = useEvents(url, tag);
 
   // Without a site nothing can be asked (spec §7 path): say why the list stays empty, once per
-  // change, instead of a silent no-results (issue 2).
+  // change, instead of a silent no-results.
   useEffect(() => {
     if (!props.site)
       console.warn(`${tag}: no "site" attribute, so no events are requested (no-results shown).`);
   }, [props.site, tag]);
-  // spec §9: at most one page of cards, whatever the servlet sends (issue 21: an answer of 8
+  // spec §9: at most one page of cards, whatever the servlet sends (an answer of 8
   // showed 8 cards while the pager counted by 5). The extra ones are logged for integrators.
   const received = data?.events;
   const events =
@@ -136,7 +136,7 @@ export function EventsOverview(props: Props) {
       part="base"
       className="events"
       data-state={state}
-      // Issue 20: the room reserved while the first page loads is `per-page` cards high.
+      // The room reserved while the first page loads is `per-page` cards high.
       style={{ '--_rows': perPage } as CSSProperties}
       ref={baseRef}
       {...focusAfterChange.handlers}

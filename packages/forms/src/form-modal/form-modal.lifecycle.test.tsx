@@ -1,5 +1,5 @@
 /**
- * <mf-form-modal> across openings (issue #6): a change of type while open, a locale change while
+ * <mf-form-modal> across openings: a change of type while open, a locale change while
  * open, reopening after the form view, a re-render that must not reload the embedded form.
  */
 import { act, fireEvent, screen } from '@testing-library/react';

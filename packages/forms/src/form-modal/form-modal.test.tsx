@@ -297,7 +297,7 @@ describe('<mf-form-modal> view', () => {
     ['before the modal opens', false],
     ['while it is open (a page loaded with the hash)', true],
   ])(
-    'picks up a data model script child parsed after the element rendered, %s (issue #6)',
+    'picks up a data model script child parsed after the element rendered, %s',
     async (_when, openFirst) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { host } = renderModal();

@@ -44,13 +44,13 @@ export function FormModal(props: Props) {
   const [hash, setHash] = useHash();
   const model = useModel(props.model);
   const { host } = useElementContext();
-  // One hash opens one modal, however many a page carries (issue 21 item 1, internal/hash-owner).
+  // One hash opens one modal, however many a page carries (internal/hash-owner).
   const hashType = formTypeOfHash(hash);
   const owns = useHashOwnership(hashType, model, host);
   const formType = owns ? hashType : null;
 
   // mf-open once per opening (or change of type). Not an effect dependency: `emit` is a new
-  // function whenever the element's locale changes, and that is no new opening (issue #6).
+  // function whenever the element's locale changes, and that is no new opening.
   const emitOpen = useEffectEvent((type: FormType) => emit('mf-open', { formType: type }));
   useEffect(() => {
     if (formType) emitOpen(formType);
@@ -207,7 +207,7 @@ function ModalContent(props: ContentProps) {
       ) : null}
       <div part="accordion" className="mf-form-modal__accordion" hidden={chosen !== null}>
         <ProductAccordion
-          // A model that arrives late (issue #6) starts the accordion afresh: first range open.
+          // A model that arrives late starts the accordion afresh: first range open.
           key={ranges.map((range) => range.id).join(' ')}
           ranges={ranges}
           type={type}

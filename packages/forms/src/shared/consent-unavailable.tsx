@@ -1,5 +1,5 @@
 /**
- * What a lead form shows when consent cannot be asked for (issue 21 item 2): the consent
+ * What a lead form shows when consent cannot be asked for: the consent
  * manager's script never loaded (an ad blocker, a network hiccup), no consent domain is set, or
  * the manager offers no preferences dialog. A "Cookie preferences" button would do nothing then,
  * so this panel says what happened in plain words and offers what still works: "Try again" (the

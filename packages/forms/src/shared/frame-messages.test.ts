@@ -84,7 +84,7 @@ describe('height messages (spec §5, §7, §9)', () => {
     expect(entry.setHeight).not.toHaveBeenCalled();
   });
 
-  // Several frames on the page (issue #6): the sending window is checked first, so only a
+  // Several frames on the page: the sending window is checked first, so only a
   // registered frame's own messages are considered, and the spec's error stays for two frames
   // with the same address.
   const DEMO = `${ORIGIN}/leadform?RequestType=demo`;
@@ -92,7 +92,7 @@ describe('height messages (spec §5, §7, §9)', () => {
   it.each([
     // what, frame addresses, sender (index, or -1: a window that is no registered frame),
     // location, outcome, resized frame (index or -1), console error
-    // Issue 23: identical forms (a repeated include) each size themselves, by sending window.
+    // Identical forms (a repeated include) each size themselves, by sending window.
     [
       'two frames with the same address, the first sends',
       [FORM, FORM],

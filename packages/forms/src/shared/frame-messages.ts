@@ -8,7 +8,7 @@
  * absurd heights are clamped (see handleHeightMessage for the order of these checks). Spec §5's
  * "more than one matching frame raises an error" came from matching frames by address: matched
  * by the sending window there is never more than one, so identical forms (a repeated include)
- * each size themselves (issue 23).
+ * each size themselves.
  *
  * Form actions: a second listener accepts messages only from an origin containing both the
  * corporate name and the configured host (§7) and reads `form_action` (e.g.
@@ -95,11 +95,11 @@ export type HeightOutcome = 'ignored' | 'no-frame' | 'wrong-window' | 'wrong-ori
 /**
  * Applies one message to the registered frames; returns what happened (for tests and logs).
  *
- * Order matters (issue #6): first the sending window must be one of the registered frames
+ * Order matters: first the sending window must be one of the registered frames
  * (anything else is ignored without a word, so no other window can make us log) and the message
  * must come from that frame's origin; then the location must match that frame. The frame resized
  * is the sender, whatever other frames share its address (two identical forms each size
- * themselves, issue 23). A location that matches by origin and path only (a form that moved on
+ * themselves). A location that matches by origin and path only (a form that moved on
  * to its thank-you address) resizes the frame that sent it too.
  */
 export function handleHeightMessage(

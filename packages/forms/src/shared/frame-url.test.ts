@@ -105,7 +105,7 @@ describe('pageParameters', () => {
   });
 });
 
-describe('buildFrameUrl over any text (issue 21 item 12)', () => {
+describe('buildFrameUrl over any text', () => {
   it('never throws and always gives an address that parses, whatever the values hold', () => {
     fc.assert(
       fc.property(

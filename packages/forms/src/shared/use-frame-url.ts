@@ -1,5 +1,5 @@
 /**
- * The frame address, computed once per configuration (issue #6). PageUrl and PageTitle are read
+ * The frame address, computed once per configuration. PageUrl and PageTitle are read
  * from the page when the configuration is first seen and then kept: a later render (an attribute
  * that does not change the address, a history.replaceState by the page, a new document title) must
  * not change the frame's src, which would reload the form and lose what the visitor typed. A

@@ -38,7 +38,7 @@ function usePageLocations(host: HTMLElement | null): FactoryLocation[] {
 }
 
 /**
- * The factory locations (spec §2 "Factory-locations"; issue 17, README "Interpretation"): the
+ * The factory locations (spec §2 "Factory-locations"; README "Interpretation"): the
  * page's own list stays where it is (slotted: readable without script, nothing moves at the
  * upgrade); above it, the map part shared with the location map shows every mapped location.
  * A marker is a button: choosing it moves focus to that location in the list; choosing a location

@@ -10,7 +10,7 @@ export const ContentCarouselElement = defineElement(api, ContentCarousel, css, {
   extraCss: [carouselCss],
 });
 
-// No layout shift at the upgrade (issue 14): the elements already in the page were upgraded just
+// No layout shift at the upgrade: the elements already in the page were upgraded just
 // now, with an empty shadow root until React's first commit (a frame later), which would hide
 // their slides for that frame. Until then a placeholder slot shows the slides and
 // `data-mf-pending` keeps the page stylesheet's pre-upgrade layout (packages/media/page.css); the

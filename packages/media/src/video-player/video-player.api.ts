@@ -15,7 +15,7 @@ export const videoPlayerApi = defineApi({
         'Address of the internal mp4 video, played by the browser’s own player with its controls. Loaded only when the visitor plays it (preload none).',
       example: '/content/dam/mf/videos/5s-series.mp4',
     }),
-    /** NOTES.md "Video embeds": a facade until the visitor presses play. */
+    /** docs/specs/browser-notes.md "Video embeds": a facade until the visitor presses play. */
     embed: attr.string({
       default: '',
       description:
@@ -40,8 +40,9 @@ export const videoPlayerApi = defineApi({
       example: 'de',
     }),
     /**
-     * NOTES.md "Video embeds": "after consent where the page has a consent manager". Setting the
-     * domain says the page has one (core/browser/consent, as <mf-lead-form consent-domain>).
+     * docs/specs/browser-notes.md "Video embeds": "after consent where the page has a consent
+     * manager". Setting the domain says the page has one (core/browser/consent, as <mf-lead-form
+     * consent-domain>).
      */
     consentDomain: attr.string({
       default: '',

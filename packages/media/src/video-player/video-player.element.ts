@@ -10,7 +10,7 @@ export const VideoPlayerElement = defineElement(api, VideoPlayer, css, {
   extraCss: [consentPanelCss],
 });
 
-// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps page.css's
+// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps page.css's
 // 16:9 box (core/element/pending).
 holdUntilRendered(api.tag);
 

@@ -123,7 +123,7 @@ describe('<mf-video-player> view: embed facade', () => {
   });
 });
 
-describe('<mf-video-player> view: consent before the frame (NOTES.md "Video embeds")', () => {
+describe('<mf-video-player> view: consent before the frame (browser-notes.md "Video embeds")', () => {
   const DOMAIN = 'mf-machinery.example';
   let level = 4;
   const openPreferences = vi.fn();

@@ -18,9 +18,10 @@ type Props = PropsOf<typeof videoPlayerApi>;
  * slide or tab hiding it, core/browser/media.ts) pauses the video or closes the frame, and so does
  * any other medium of the page starting (one at a time: docs/laws/motion.md).
  *
- * With `consent-domain` (the page has a consent manager, NOTES.md "Video embeds") the press asks
- * the manager (core/browser/consent) and the frame exists only while consent is granted; a later
- * grant in the manager's preferences brings it without a reload, a withdrawal takes it away.
+ * With `consent-domain` (the page has a consent manager, docs/specs/browser-notes.md "Video
+ * embeds") the press asks the manager (core/browser/consent) and the frame exists only while
+ * consent is granted; a later grant in the manager's preferences brings it without a reload, a
+ * withdrawal takes it away.
  */
 export function VideoPlayer(props: Props) {
   const { host } = useElementContext();
@@ -90,7 +91,7 @@ export function VideoPlayer(props: Props) {
   else if (!embed || !requested) state = 'ready';
   else if (!gated || consent.status === 'granted') state = 'playing';
   else if (consent.status === 'pending') state = 'consent-pending';
-  // No manager to ask, or none that can show its preferences: no dead button (issue 21 item 2).
+  // No manager to ask, or none that can show its preferences: no dead button.
   else if (consent.status === 'unavailable' || !canOpenPreferences) state = 'no-consent-manager';
   else state = 'no-consent';
 

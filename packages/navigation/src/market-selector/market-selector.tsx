@@ -51,7 +51,8 @@ export function MarketSelector(props: Props) {
   // Focus goes to the first choice when the dialog opens (else the first control: Close).
   const regionRef = useRef<HTMLSelectElement>(null);
 
-  // NOTES.md: browsers cap the cookie's lifetime; every visit writes the stored market again.
+  // docs/specs/browser-notes.md: browsers cap the cookie's lifetime; every visit writes the stored
+  // market again.
   useEffect(() => refreshMarketCookie(), []);
 
   // A later `show-on-load` (the CMS sets it after the upgrade) opens it as on load (React's

@@ -1,5 +1,5 @@
 /**
- * The navigation the CMS renders inside the header and the footer (issue 11: ordinary nested
+ * The navigation the CMS renders inside the header and the footer (ordinary nested
  * lists of links in the light DOM, so crawlers, visitors whose script fails and the moment before
  * the upgrade all get every link), read into a plain model the views render.
  *

@@ -10,7 +10,7 @@ export const SiteFooterElement = defineElement(api, SiteFooter, css, {
   extraCss: [disclosureCss],
 });
 
-// No layout shift at the upgrade (issue 11): core/element/pending.ts, packages/navigation/page.css.
+// No layout shift at the upgrade: core/element/pending.ts, packages/navigation/page.css.
 holdUntilRendered(api.tag);
 
 declare global {

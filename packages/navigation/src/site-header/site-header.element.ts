@@ -7,7 +7,7 @@ import { holdUntilRendered } from '@mf/core/element/pending';
 
 export const SiteHeaderElement = defineElement(api, SiteHeader, css);
 
-// No layout shift at the upgrade (issue 11): until React's first commit the page's own markup
+// No layout shift at the upgrade: until React's first commit the page's own markup
 // stays shown in the page stylesheet's layout (core/element/pending.ts, packages/navigation/page.css).
 holdUntilRendered(api.tag);
 

@@ -1,5 +1,5 @@
 /**
- * Focus after a change (spec §2/§9, issue #7): focus moves to the results heading only when the
+ * Focus after a change (spec §2/§9; README, Interpretations): focus moves to the results heading only when the
  * visitor is still where the change left them. Every answer after the first load is held behind
  * a gate the test releases, so "while loading" never depends on timing.
  */
@@ -48,7 +48,7 @@ async function chooseCategory(name: string) {
   await userEvent.click(screen.getByRole('option', { name }));
 }
 
-describe('<mf-news-archive> focus after a change (issue #7)', () => {
+describe('<mf-news-archive> focus after a change', () => {
   it('a category change: focus stays on the category, the new count is announced afresh', async () => {
     const { base } = renderView();
     await loaded(base);

@@ -147,7 +147,7 @@ export function NewsArchive(props: Props) {
         <div className="news__results">
           <Heading part="heading" className="news__heading" tabIndex={-1} ref={headingRef}>
             {count}
-            {/* The separator and the status stay together on one line (issue 21: small screens). */}
+            {/* The separator and the status stay together on one line (small screens). */}
             {pages > 1 ? ' ' : null}
             {pages > 1 ? <span className="news__page-status">· {pageStatus}</span> : null}
           </Heading>

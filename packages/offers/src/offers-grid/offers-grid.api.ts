@@ -22,7 +22,7 @@ export const offersGridApi = defineApi({
       description: 'Fraction digits of the prices (0 to 3).',
       example: '0',
     }),
-    /** The issue: expired offers are marked, or hidden by attribute. */
+    /** Expired offers are marked, or hidden by attribute (README). */
     hideExpired: attr.boolean({
       description:
         'Hide offers whose expiry date has passed (by default they are shown, marked as expired).',

@@ -253,7 +253,7 @@ describe('prices and expiry (spec §9: en-US, USD, 2 fraction digits by default)
   });
 });
 
-describe('bad models (the issue: a bad model logs its path and the card shows what it can)', () => {
+describe('bad models (a bad model logs its path and the card shows what it can)', () => {
   it('logs each bad field by path and keeps the rest; broken JSON falls back to the markup', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderGrid([

@@ -13,7 +13,7 @@ export const productGalleryApi = defineApi({
         "Accessible name of the gallery region, e.g. the tab's or section's heading ('' = the `gallery` label).",
       example: 'MF 5S exterior',
     }),
-    /** NOTES.md "Video embeds": the consent manager gates video-site frames. */
+    /** docs/specs/browser-notes.md "Video embeds": the consent manager gates video-site frames. */
     consentDomain: attr.string({
       description:
         'Consent manager domain, passed to each video player this gallery starts (an embed’s frame then needs consent; see <mf-video-player>). Empty: no consent manager on the page.',

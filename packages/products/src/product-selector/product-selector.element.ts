@@ -17,7 +17,7 @@ export const ProductSelectorElement = defineElement(api, ProductSelector, css, {
   intl: true,
 });
 
-// No layout shift at the upgrade (issue 20): until React's first commit `data-mf-pending` keeps
+// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
 // the page stylesheet's reserved room (packages/products/page.css; core/element/pending).
 holdUntilRendered(api.tag);
 

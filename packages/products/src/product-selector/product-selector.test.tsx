@@ -46,7 +46,7 @@ describe('<mf-product-selector> view', () => {
     ]);
   });
 
-  it('issue 20: while loading it holds the sidebar column, and the results box comes with the results (no layout shift)', async () => {
+  it('while loading it holds the sidebar column, and the results box comes with the results (no layout shift)', async () => {
     const { base } = renderSelector();
     expect(base().dataset.state).toBe('loading');
     expect(base()).toHaveAttribute('data-layout', 'sidebar');

@@ -97,7 +97,7 @@ export function ProductSelector(props: Props) {
   );
   // The grid follows a change in a transition (React yields to the browser while it mounts the
   // cards that come back): the frame after a click shows the control, the chips and the count at
-  // once, and the grid is busy until it has caught up (issue 24: a filter change within 100 ms).
+  // once, and the grid is busy until it has caught up (a filter change within 100 ms).
   // A new catalogue (the answer arriving) shows at once.
   const deferred = useDeferredValue(applied);
   const shownCards = deferred.catalogue === catalogue ? deferred.cards : applied.cards;
@@ -225,7 +225,7 @@ export function ProductSelector(props: Props) {
       part="base"
       className="selector"
       data-state={state}
-      // The sidebar's column is held while the filters load (issue 20: the grid moved into it).
+      // The sidebar's column is held while the filters load (the grid moved into it).
       data-layout={small ? 'drawer' : panel || loading ? 'sidebar' : undefined}
       ref={baseRef}
       {...focusAfterChange.handlers}
@@ -294,7 +294,7 @@ export function ProductSelector(props: Props) {
           }
           announceKey={focusAfterChange.announceKey}
         />
-        {/* The results' box comes with them, below the toolbar as it will be (issue 20: a box
+        {/* The results' box comes with them, below the toolbar as it will be (a box
             moved down by the toolbar's controls was a layout shift). */}
         {loading ? (
           <Spinner label={labels.loading} />

@@ -10,7 +10,7 @@ export const searchResultsApi = defineApi({
   summary:
     "The search results page's source filter and pager around the results the CMS renders inside it.",
   attributes: {
-    /** spec §2: the source-filter dropdown; issue 12: the list comes from the CMS, validated. */
+    /** spec §2: the source-filter dropdown; the list comes from the CMS, validated (README). */
     sources: attr.json<Source[]>({
       default: [],
       type: 'Array<{ value: string; label: string }>',

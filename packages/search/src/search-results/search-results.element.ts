@@ -13,7 +13,7 @@ export const SearchResultsElement = defineElement(api, SearchResults, css, {
   intl: true,
 });
 
-// No layout shift at the upgrade (issue 20): until React's first commit a placeholder slot shows
+// No layout shift at the upgrade: until React's first commit a placeholder slot shows
 // the page's results and `data-mf-pending` keeps page.css's room for the filter form.
 holdUntilRendered(api.tag);
 

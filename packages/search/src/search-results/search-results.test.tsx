@@ -183,7 +183,7 @@ describe('after a change (the focus rule across the page load)', () => {
   });
 });
 
-describe('validateSources (issue 12: bad entries logged by path)', () => {
+describe('validateSources (bad entries logged by path)', () => {
   it('keeps good entries, logs and drops the rest', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(

@@ -54,7 +54,7 @@ export function SiteSearch(props: Props) {
 
   const search = (term: string) => {
     const q = term.trim();
-    if (!q) return; // issue 12: an empty or whitespace query does not submit.
+    if (!q) return; // An empty or whitespace query does not submit (README).
     const url = resultsAddress(props.action, q);
     if (emit('mf-search', { q, url })) navigateTo(url);
   };

@@ -187,7 +187,7 @@ describe('validateRegions', () => {
   });
 });
 
-describe('HTML entities from the CMS (issue 21)', () => {
+describe('HTML entities from the CMS', () => {
   it('decodes text fields to text, markup in entities staying text', () => {
     const event = normalizeEvent({
       ...valid,

@@ -96,7 +96,7 @@ function raw(value: unknown): string {
   return '';
 }
 
-/** Entities decoded (issue 21: CMS text arrives HTML-encoded), then whitespace collapsed. */
+/** Entities decoded (CMS text arrives HTML-encoded), then whitespace collapsed. */
 const clean = (value: string): string => decodeEntities(value).replace(/\s+/g, ' ').trim();
 
 function text(value: unknown): string {

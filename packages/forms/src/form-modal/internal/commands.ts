@@ -1,5 +1,5 @@
 /**
- * The form modal's ways in besides the address hash (issue 23), both ending in the hash, which
+ * The form modal's ways in besides the address hash, both ending in the hash, which
  * stays the one switch (so back and forward, several modals on a page and the inert rule of
  * hash-owner.ts all keep working):
  *

@@ -1,6 +1,6 @@
 /**
- * Which `<mf-form-modal>` a `#modal-<type>` hash opens when a page carries more than one (issue 21
- * item 1: a template and a component each adding one; both used to open on the same hash and each
+ * Which `<mf-form-modal>` a `#modal-<type>` hash opens when a page carries more than one (a
+ * template and a component each adding one; both used to open on the same hash and each
  * made the other inert, locking the page).
  *
  * The rule: the first connected modal whose data model has the type opens; when none has it, the

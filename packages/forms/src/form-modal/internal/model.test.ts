@@ -81,7 +81,7 @@ describe('normalizeModel (spec §3)', () => {
   });
 });
 
-describe('HTML entities from the CMS (issue 21)', () => {
+describe('HTML entities from the CMS', () => {
   it('decodes the text of types, ranges, models and links, not the addresses', () => {
     const raw = fixtureModel() as {
       brochure: Record<string, unknown>;

@@ -85,7 +85,7 @@ function text(
   required: boolean,
 ): string {
   const value = record[key];
-  // Issue 21: CMS text arrives HTML-encoded (`Fish &amp; Chips`); addresses too (`?a=1&amp;b=2`).
+  // CMS text arrives HTML-encoded (`Fish &amp; Chips`); addresses too (`?a=1&amp;b=2`).
   if (typeof value === 'string') return decodeEntities(value).trim();
   if (typeof value === 'number') return String(value);
   if (value === undefined || value === null) {

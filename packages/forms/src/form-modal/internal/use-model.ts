@@ -2,7 +2,7 @@
  * The form modal's data model: the `model` attribute (or property), else the
  * `<script type="application/json">` child a CMS renders (site-components spec §3).
  *
- * The child is watched, not read once (issue #6): when the all-in-one bundle is loaded without
+ * The child is watched, not read once: when the all-in-one bundle is loaded without
  * `defer`, the element is defined and renders as soon as the parser meets its start tag, before
  * the script child (or its text) has been parsed. The child's text is an external store: read on
  * every render (so opening the modal reads it again) and subscribed to with a MutationObserver on

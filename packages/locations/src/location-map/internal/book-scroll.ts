@@ -1,8 +1,9 @@
 /**
  * The book button (spec §2 "Location overview": it scrolls to a target anchor on the page; §9:
  * 98 px above it on mobile and tablet, 140 px otherwise). Smooth (core/browser/motion's 300 ms
- * scroll, spec §9's scroll animation), instant under prefers-reduced-motion (NOTES.md); focus
- * moves to the target so a keyboard or screen-reader visitor continues there.
+ * scroll, spec §9's scroll animation), instant under prefers-reduced-motion
+ * (docs/specs/browser-notes.md); focus moves to the target so a keyboard or screen-reader visitor
+ * continues there.
  */
 import { breakpointOf } from '@mf/core/browser/breakpoints';
 import { scrollToElement } from '@mf/core/browser/motion';

@@ -1,5 +1,5 @@
 /**
- * The image gallery's larger view (issue 14 "opening an image larger"), loaded lazily on the
+ * The image gallery's larger view (opening an image larger), loaded lazily on the
  * first open (a chunk of its own with its stylesheet; README "The larger view"): a modal dialog
  * (@mf/ui/dialog: the dialog stack, focus in, Escape, the page behind inert, focus back) showing
  * one picture large with its alternative text and caption, "n of m", previous and next (and the
@@ -143,7 +143,7 @@ export default function LargerView(props: LargerViewProps) {
           >
             <span aria-hidden="true" className="mf-icon-previous" />
           </button>
-          {/* Isolated: an English "1 of 6" on a right-to-left page reads as written (issue 23). */}
+          {/* Isolated: an English "1 of 6" on a right-to-left page reads as written. */}
           <p className="mf-larger__count" aria-hidden="true">
             <bdi>{formatLabel(labels.pictureCount, { n, count })}</bdi>
           </p>

@@ -1,7 +1,7 @@
 /**
- * Video-site embeds (issue 14, NOTES.md "Video embeds"): the visitor's page address of a video
- * on a video site becomes the site's privacy-enhanced embed address, used only once the visitor
- * presses play. YouTube: www.youtube-nocookie.com (no cookies until playback); Vimeo:
+ * Video-site embeds (docs/specs/browser-notes.md "Video embeds"): the visitor's page address of a
+ * video on a video site becomes the site's privacy-enhanced embed address, used only once the
+ * visitor presses play. YouTube: www.youtube-nocookie.com (no cookies until playback); Vimeo:
  * player.vimeo.com with dnt=1 (no tracking). Both autoplay, since the visitor just pressed play.
  */
 export type EmbedProvider = 'youtube' | 'vimeo';

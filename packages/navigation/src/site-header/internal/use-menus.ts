@@ -1,5 +1,5 @@
 /**
- * Which header menu is open, and the hover intent of spec §2/§9 and NOTES.md:
+ * Which header menu is open, and the hover intent of spec §2/§9 and docs/specs/browser-notes.md:
  * - sub-menus open on hover on desktop (a mouse pointer only), at once;
  * - the product menu opens after PRODUCT_MENU_DELAY_MS (150 ms) of hover; leaving before that
  *   cancels it;

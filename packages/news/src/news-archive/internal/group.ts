@@ -14,7 +14,7 @@ export interface MonthGroup {
  * spec §2: results are grouped by month and year. The server's order is kept (newest first as
  * it sends them); consecutive articles of the same month share a heading. An article of a month
  * already seen further up (out-of-order data) joins that month's group rather than repeating
- * the heading. The month is the one of the date shown (issue 21): the server's formattedDate (the
+ * the heading. The month is the one of the date shown: the server's formattedDate (the
  * site's calendar day, whatever the visitor's clock says), else the timestamp in the visitor's
  * time zone (or `timeZone`), in which the view then formats it.
  */

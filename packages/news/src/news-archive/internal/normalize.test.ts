@@ -71,7 +71,7 @@ describe('normalizeNewsPage (spec §3 news search result)', () => {
     expect(page.articles[0]!.id).toBe('Harvest report|1772712000000');
   });
 
-  it('gives every article its own key, even when two share a link (issue #7)', () => {
+  it('gives every article its own key, even when two share a link', () => {
     const page = normalizeNewsPage({
       results: [good, { ...good, title: 'Again' }, { ...good, title: 'Once more' }],
     });
@@ -113,7 +113,7 @@ describe('normalizeNewsPage (spec §3 news search result)', () => {
   );
 });
 
-describe('HTML entities from the CMS (issue 21)', () => {
+describe('HTML entities from the CMS', () => {
   it('decodes title, description, alt text and the display date', () => {
     const page = normalizeNewsPage({
       total_results: 1,

@@ -6,7 +6,7 @@ import { toDate } from '@mf/core/i18n/format';
 export interface NewsArticle {
   /**
    * React key, unique within the page: the link, else title + timestamp; a repeat of an earlier
-   * one gets '#' and its position (the servlet can list one article twice, issue #7).
+   * one gets '#' and its position (the servlet can list one article twice).
    */
   id: string;
   title: string;
@@ -29,7 +29,7 @@ export interface NewsPage {
   dropped: number;
 }
 
-/** Text with its entities decoded (issue 21: CMS servlets send encoded text). */
+/** Text with its entities decoded (CMS servlets send encoded text). */
 const text = (value: unknown): string =>
   typeof value === 'string' ? decodeEntities(value).trim() : '';
 

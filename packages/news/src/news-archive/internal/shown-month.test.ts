@@ -1,6 +1,6 @@
 import { shownMonth } from './shown-month';
 
-describe('shownMonth (issue 21: the month of the date the CMS shows)', () => {
+describe('shownMonth (the month of the date the CMS shows)', () => {
   const nov1 = Date.UTC(2026, 10, 1, 2); // 31 October in New York, 1 November in Europe
   const oct31 = Date.UTC(2026, 9, 31, 16); // 1 November in Tokyo
 

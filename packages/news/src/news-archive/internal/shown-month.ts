@@ -19,7 +19,7 @@ function namesOf(month: number, locales: readonly string[]): string[] {
 }
 
 /**
- * The month ('YYYY-MM') of the calendar day a display date shows (issue 21: the CMS's
+ * The month ('YYYY-MM') of the calendar day a display date shows (the CMS's
  * formattedDate is the site's date; a visitor in another time zone must see the article under
  * that date's month, not under the month of their own clock).
  *

@@ -48,7 +48,7 @@ export interface NewsQuery {
  * spec §7: GET {origin}/bin/{site}/newsarticle.{lang}.{category}.{from}.{to}.{page}.json, and on
  * the static test host /{site}/resources/bin/{site}/... (core binUrl). Each selector is
  * URI-encoded and its dots are written %2E (encodeURIComponent leaves '.' alone, and '.' is the
- * selector separator: 'farm.news' would otherwise read as two selectors, issue #7), so a
+ * selector separator: 'farm.news' would otherwise read as two selectors), so a
  * category value can never add a path segment or selector of its own.
  */
 export function newsUrl(query: NewsQuery): string {

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the card store (issue 20: the cards are read once, ahead of the first render)', () => {
+describe('the card store (the cards are read once, ahead of the first render)', () => {
   it('renders what `prepareCards` read, without parsing the models again', () => {
     const host = hostWith(6);
     prepareCards(host, 'mf-offers-grid');

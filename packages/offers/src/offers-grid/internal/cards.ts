@@ -3,7 +3,7 @@
  * data-name attributes plus an embedded JSON model"): read from the light DOM, followed as the
  * page adds, removes or fills them, each given a named slot so the view can place it.
  *
- * Read once per host and kept (issue 20): the element reads them in a task of its own before its
+ * Read once per host and kept: the element reads them in a task of its own before its
  * first render (`prepareCards`, the adapter's `prepare` option), and a render reads them again
  * only after a mutation of the cards, so a filter change does not parse every card's model.
  */

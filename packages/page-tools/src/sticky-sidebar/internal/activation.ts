@@ -1,7 +1,7 @@
 /**
  * Active and inactive (site-components spec §4 "Sticky sidebar: active on hover, deactivated 3 s
- * after the pointer leaves"; §9 "The sticky sidebar inactivity delay is 3 s"), with the issue's
- * keyboard rule: focus inside keeps it active.
+ * after the pointer leaves"; §9 "The sticky sidebar inactivity delay is 3 s"), with a keyboard
+ * rule of our own: focus inside keeps it active (README).
  *
  * - The strip (desktop) activates when the pointer enters it or focus enters it.
  * - The corner button (mobile, tablet) activates only when pressed, so a stray tap or Tab does

@@ -1,5 +1,5 @@
 /**
- * The header cells of the CMS's table (issue 15: "header cells are real table headers for screen
+ * The header cells of the CMS's table ("header cells are real table headers for screen
  * readers"): the markup brings `<th>` cells; the element adds the `scope` a cell leaves out
  * (`col` in the head, `row` for a body row's leading `<th>`) and logs a table whose head has no
  * `<th>`, which it cannot mend without changing how the page draws it.

@@ -81,7 +81,7 @@ describe('ClampedText (spec §2, §9: text taller than 60 px gets an expand labe
     expect(container.ownerDocument.querySelectorAll('.card__expand-space')).toHaveLength(0);
   });
 
-  it("eager={false} (issue 20: the grid past its first screen): no layout read at mount; the observer's first answer measures it", () => {
+  it("eager={false} (the grid past its first screen): no layout read at mount; the observer's first answer measures it", () => {
     setUp(CLAMP_PX + 40);
     const read = vi.mocked(
       Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight')!.get!,

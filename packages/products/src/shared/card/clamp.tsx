@@ -28,7 +28,7 @@ export function ClampedText({
   reserveRow?: boolean;
   /**
    * Measured as it mounts (a layout read in the commit), so the label is there when the text
-   * first shows. `false` (the selector's grid, issue 20): measured when the browser first lays
+   * first shows. `false` (the selector's grid): measured when the browser first lays
    * the text out (the observer's first answer; the label follows a frame later, so give it
    * `reserveRow`), which for a card that `content-visibility` skips is when it nears the window,
    * before the visitor sees it. A read at mount makes the browser lay the new tree out inside

@@ -23,7 +23,7 @@ const good = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('normalizeCards (spec §3, §7; issue 13 boundary)', () => {
+describe('normalizeCards (spec §3, §7; the boundary)', () => {
   it('reads a card: entities decoded, lists de-duplicated, ranges from min/max or ranges, unsafe link dropped', () => {
     const { items, skipped } = normalizeCards({ cards: [good()] }, 'https://cms.example/');
     expect(skipped).toEqual([]);

@@ -122,7 +122,7 @@ function normalizeCard(raw: unknown, where: string, base?: string): ProductCard 
 
 /**
  * spec §7 productcards: the cards answer (`{ cards: [...] }`, or the list itself). A card that
- * fails validation is skipped and its path in the answer named in `skipped` (issue 13). A body
+ * fails validation is skipped and its path in the answer named in `skipped`. A body
  * without a card list throws (a failed request, spec §8). Links and images go through
  * safeHttpUrl; text from the network stays text.
  */

@@ -6,7 +6,7 @@ export interface Source {
 }
 
 /**
- * The CMS's source list (issue 12: "validated; bad entries logged by path"). Not an array: throws
+ * The CMS's source list ("validated; bad entries logged by path"). Not an array: throws
  * (the adapter logs it and keeps the default). Entries without a string value and a non-empty
  * label, and a value seen before, are logged by their path (`sources[2].label`) and left out.
  */

@@ -6,7 +6,7 @@ export interface Segment {
 
 /**
  * Splits a suggestion at the first case-insensitive occurrence of the typed text, so the view can
- * mark it with <mark> as text (issue 12: "the typed part of each suggestion marked without
+ * mark it with <mark> as text ("the typed part of each suggestion marked without
  * injecting HTML"). When lower-casing changes a text's length (a few non-Latin letters) or the
  * typed text is not in the term, the term is one unmarked piece.
  */

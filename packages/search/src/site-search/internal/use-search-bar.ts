@@ -5,7 +5,7 @@ export const SEARCH_LINK = 'a[href="#search"]';
 
 /**
  * Scrolls smaller than this, while focus is in the search field, do not hide the bar: a phone
- * scrolls the page to keep the field in view when its keyboard opens (issue 12). A visitor who
+ * scrolls the page to keep the field in view when its keyboard opens. A visitor who
  * scrolls the page on purpose moves further than that.
  */
 export const KEYBOARD_SCROLL_TOLERANCE_PX = 150;

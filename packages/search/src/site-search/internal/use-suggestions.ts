@@ -13,14 +13,14 @@ import {
 } from './typeahead';
 
 /**
- * The pause in typing before the typeahead is asked (issue 12: "Debounce typing"; the spec gives
+ * The pause in typing before the typeahead is asked ("Debounce typing"; the spec gives
  * no figure). The same 250 ms as the dealer locator's place suggestions: about one keystroke gap
  * of a steady typist, so a word typed in one go costs one request.
  */
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
 
 /**
- * Answers per request address, for the page's session (issue 12: "answers cached per text for
+ * Answers per request address, for the page's session ("answers cached per text for
  * the session"): typing back to an earlier text shows its suggestions at once, with no request.
  * Only good answers are kept; a failure is asked again next time.
  */

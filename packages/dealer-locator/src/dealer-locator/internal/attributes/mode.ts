@@ -12,8 +12,8 @@ export function isLocatorMode(value: unknown): value is LocatorMode {
 /**
  * The `mode` attribute's validator: one of the three modes (case and surrounding spaces
  * forgiven); an empty value is the default, `embedded`. Anything else throws, so the element
- * adapter logs `mf-dealer-locator: "mode" is invalid: ...` and uses the default (STYLE.md: a bad
- * attribute never breaks the page).
+ * adapter logs `mf-dealer-locator: "mode" is invalid: ...` and uses the default (docs/style.md:
+ * a bad attribute never breaks the page).
  */
 export function parseMode(value: unknown): LocatorMode {
   const text = typeof value === 'string' ? value.trim().toLowerCase() : value;

@@ -69,7 +69,7 @@ describe('hash routes (spec §2)', () => {
     ['#something-else', { view: 'search' }],
   ])('%j -> %j', (hash, route) => expect(parseRoute(hash)).toEqual(route));
 
-  it('builds the detail hash, the code percent-encoded (issue 21)', () => {
+  it('builds the detail hash, the code percent-encoded', () => {
     expect(detailHash('US10003')).toBe('dealer-locator-US10003');
     expect(detailHash('100%')).toBe('dealer-locator-100%25');
     expect(detailHash('P%Q #1')).toBe('dealer-locator-P%25Q%20%231');

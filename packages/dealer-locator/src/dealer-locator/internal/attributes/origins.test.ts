@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => errors.mockRestore());
 
 /**
- * The bypass corpus (issue 5): spellings that try to reach another origin, or hide what they
+ * The bypass corpus: spellings that try to reach another origin, or hide what they
  * are, while looking like (or containing) an allowed one. None may be accepted.
  */
 const BYPASSES: [string, string][] = [
@@ -62,7 +62,7 @@ const BYPASSES: [string, string][] = [
   ['only an origin-like word', 'allowed.test'],
 ];
 
-describe('strict origin allow-list (spec §5, issue 5 bypass corpus)', () => {
+describe('strict origin allow-list (spec §5, bypass corpus)', () => {
   it.each(BYPASSES)('rejects %s: %j', (_name, raw) => {
     expect(acceptUrl(raw, ALLOWED, 'byo_redirect')).toBeNull();
     expect(errors).toHaveBeenCalled();

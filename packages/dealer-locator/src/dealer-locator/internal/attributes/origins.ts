@@ -1,7 +1,7 @@
 /**
  * Origin allow-lists (spec §5 "The redirect target is accepted only if its origin is in a
  * page-configured JSON array of allowed origins"; §8 "allowed-origins data that cannot be parsed:
- * logged and ignored"; issue 5: compare parsed origins exactly).
+ * logged and ignored"; README "Security choices": compare parsed origins exactly).
  *
  * Two rules, both strict:
  * - a configured entry must be an absolute http(s) URL without user info; its parsed origin
@@ -46,7 +46,7 @@ export function originList(what: string): (value: unknown) => string[] {
 /**
  * The `opener-origins` value when the attribute (or property) is set but names no usable origin:
  * not a JSON array, an empty array, or only invalid entries. Compared by identity: the hand-back
- * then posts to no window at all (issue 5: fail closed), unlike the absent attribute, whose
+ * then posts to no window at all (fail closed), unlike the absent attribute, whose
  * default `[]` keeps the spec's `'*'` (hand-back.ts `openerTargets`).
  */
 export const NO_USABLE_ORIGIN: readonly string[] = Object.freeze([]);

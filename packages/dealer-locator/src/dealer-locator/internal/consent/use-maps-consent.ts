@@ -1,5 +1,5 @@
 /**
- * The maps consent gate lives in core/browser/maps-consent (issue 17: the location map and the
+ * The maps consent gate lives in core/browser/maps-consent (the location map and the
  * factory locations use it too); the locator's rooms keep importing it from here.
  */
 export {

@@ -223,7 +223,7 @@ export function getPage(results: PagedResults, page: number): Dealer[] {
 }
 
 /**
- * Computes ahead what a result card reads of the pages beside `page` (issue 24: the lazy fields
+ * Computes ahead what a result card reads of the pages beside `page` (the lazy fields
  * of 25 dealers, their lettering and contact parsing, were a fifth of a page change at 4x CPU
  * throttling). Called in idle time; reading a field twice costs nothing (lazy-dealer).
  */

@@ -100,7 +100,7 @@ describe('LazyDealer (computed on first read, bench)', () => {
   });
 });
 
-describe('prepareNeighbourPages (issue 24: a page change only renders)', () => {
+describe('prepareNeighbourPages (a page change only renders)', () => {
   it("computes the card fields of the pages beside the current one, not the others'", () => {
     const records = Array.from({ length: 7 }, (_, i) =>
       rawDealer({ dealer_code: `D${i}`, distance: i }),

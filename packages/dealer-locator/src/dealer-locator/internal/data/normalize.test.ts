@@ -213,7 +213,7 @@ describe('productOfferings (spec §9)', () => {
   });
 });
 
-describe('HTML entities from the CMS (issue 21)', () => {
+describe('HTML entities from the CMS', () => {
   it('decodes the text of dealer records and their designated locations', () => {
     const dealer = normalizeDealer(
       rawDealer({

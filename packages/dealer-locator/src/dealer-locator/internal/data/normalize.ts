@@ -26,7 +26,7 @@ export { designatedType } from './designated';
 export { formatAddress, roundDistance } from './fields';
 
 /**
- * The boundary of the dealer locator (issue 3 "Data", spec §3): source records in, Dealer[] out.
+ * The boundary of the dealer locator (spec §3; README "Guarantees of a normalized `Dealer`"): source records in, Dealer[] out.
  * Never throws; a record without a dealer code is dropped, every other bad field is repaired to
  * an empty/null value. Links are safe or null (links.ts).
  */

@@ -74,7 +74,7 @@ export function field(value: unknown, key: string): unknown {
 
 /**
  * Strings and finite numbers as trimmed text without control characters; '' otherwise. HTML
- * entities are decoded first (issue 21: CMS text arrives encoded, `Fish &amp; Chips`), so an
+ * entities are decoded first (CMS text arrives encoded, `Fish &amp; Chips`), so an
  * entity of a control character or a space is cleaned like the character itself.
  */
 export function text(value: unknown): string {

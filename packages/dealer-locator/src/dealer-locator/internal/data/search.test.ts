@@ -218,7 +218,7 @@ describe('fetchDealerDetail (spec §7)', () => {
   });
 });
 
-describe('detailUrl over any text (issue 21 item 12)', () => {
+describe('detailUrl over any text', () => {
   it('never throws on a stored dealer code with a lone surrogate, and the address parses', () => {
     fc.assert(
       fc.property(anyText({ maxLength: 12 }), (code) => {

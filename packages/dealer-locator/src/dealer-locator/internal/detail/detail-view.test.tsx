@@ -241,7 +241,7 @@ function answerNothingFor(url: string) {
   server.use(http.post(url, () => HttpResponse.json([])));
 }
 
-describe('dealer codes with "%" (issue 21)', () => {
+describe('dealer codes with "%"', () => {
   const withPercent = () =>
     records(3, (index) =>
       index === 0

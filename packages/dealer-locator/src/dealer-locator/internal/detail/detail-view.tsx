@@ -124,7 +124,7 @@ function DealerDetail({
         <Disclosure {...section('address')} summary={labels.ourAddress} headingLevel={4}>
           <address className="dl-detail__address">
             {/* Each line isolated: a street number or postcode keeps its place on a
-                right-to-left page (issue 23). */}
+                right-to-left page. */}
             {dealer.address.street ? <bdi>{dealer.address.street}</bdi> : null}
             <bdi>{[dealer.address.postal_code, dealer.address.city].filter(Boolean).join(' ')}</bdi>
             {dealer.address.state ? <bdi>{dealer.address.state}</bdi> : null}

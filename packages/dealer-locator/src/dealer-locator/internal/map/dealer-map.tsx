@@ -28,7 +28,7 @@ export interface DealerMapProps {
 }
 
 /**
- * The results map (issue 4): the map canvas, or an accessible message when Maps cannot load;
+ * The results map: the map canvas, or an accessible message when Maps cannot load;
  * marker selection and unselection are announced in a live region (spec §4).
  */
 export function DealerMap(props: DealerMapProps) {
@@ -56,7 +56,7 @@ export function DealerMap(props: DealerMapProps) {
     },
   });
   // Without a key Google cannot load a map: the message at once instead of an empty region
-  // that waits for ever (issue 4 audit), and the reason in the console when the map is shown.
+  // that waits for ever, and the reason in the console when the map is shown.
   const noKey = !loader;
   const warned = useRef(false);
   useEffect(() => {

@@ -6,7 +6,7 @@ export interface InfoContentLabels {
 
 /**
  * The info window body, built from DOM nodes with textContent: dealer data never goes through an
- * HTML string (issue 4). Designated locations carry the spec §8 service-truck notice.
+ * HTML string. Designated locations carry the spec §8 service-truck notice.
  */
 export function infoContent(
   doc: Document,

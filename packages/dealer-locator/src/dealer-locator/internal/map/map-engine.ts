@@ -7,7 +7,7 @@ import { placeMarkers } from './place-markers';
 /** Google requires a map id for advanced markers; DEMO_MAP_ID is Google's documented default. */
 export const MAP_ID = 'DEMO_MAP_ID';
 
-/** A map centre; popup mode (issue 5) may bring its own zoom (else INITIAL_ZOOM). */
+/** A map centre; popup mode may bring its own zoom (else INITIAL_ZOOM). */
 export type MapCenter = google.maps.LatLngLiteral & { zoom?: number };
 
 export interface MarkerHandlers {
@@ -51,7 +51,7 @@ export function createMapEngine(
 
   // spec §4 'closing the window announces unselect'. Google fires 'close' for every close
   // (Escape, the close button, close()) and 'closeclick' only for the button, so the visitor's
-  // closes are the 'close' events of a window we did not close ourselves (issue 4 audit).
+  // closes are the 'close' events of a window we did not close ourselves.
   let shown: MarkerHandlers | null = null;
   info.addListener('close', () => {
     const handlers = shown;
@@ -77,7 +77,7 @@ export function createMapEngine(
   /**
    * spec §9 fit capped at 10. The camera is computed here and set at once: fitBounds followed by
    * a zoom cap at Google's next 'idle' left a listener behind whenever the fit did not move the
-   * camera (no idle then), which later snapped the visitor's own zoom back to 10 (issue 4 audit).
+   * camera (no idle then), which later snapped the visitor's own zoom back to 10.
    */
   function fit(models: readonly MarkerModel[]): void {
     const box = boundsOf(models.map((model) => model.position));

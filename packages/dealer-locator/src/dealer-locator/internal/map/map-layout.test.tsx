@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('map containers (issue 4: desktop from 992 px, mobile below)', () => {
+describe('map containers (desktop from 992 px, mobile below)', () => {
   it('moves the one map between the containers after the 200 ms resize debounce, never re-creating it', async () => {
     answerSearch(records(5));
     const { base } = renderLocator();

@@ -6,7 +6,7 @@ export const MAX_FIT_ZOOM = 10;
 export const DETAIL_ZOOM = 13;
 export const INFO_WINDOW_MAX_WIDTH = 200;
 /**
- * From this many markers on, markerclusterer merges those that would overlap (issue 4: many
+ * From this many markers on, markerclusterer merges those that would overlap (many
  * markers). Two is on purpose: overlapping markers are no usable targets (WCAG 2.5.8), so even a
  * page of 25 clusters its neighbours; markers far enough apart stay single.
  */
@@ -14,7 +14,7 @@ export const CLUSTER_MIN_MARKERS = 2;
 
 /**
  * Logged (console.info: the page's own checks often fail on warnings) when a map is needed and
- * the element has no key (issue 4 audit: no silent empty map).
+ * the element has no key (no silent empty map).
  */
 export const NO_KEY_MESSAGE =
   'mf-dealer-locator: no api-key attribute, so Google Maps cannot load; the no-map message shows instead.';
@@ -24,7 +24,7 @@ export interface MarkerModel {
   dealer: Dealer;
   position: google.maps.LatLngLiteral;
   label: string;
-  /** spec (issue 4): a meaningful title, read by screen readers and shown on hover. */
+  /** spec: a meaningful title, read by screen readers and shown on hover. */
   title: string;
   /** 'dealership' or the designated type in kebab case (per-type appearance). */
   appearance: string;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The map lives in one detached host node for the element's whole life (issue 4: "map in a
+ * The map lives in one detached host node for the element's whole life ("map in a
  * desktop container at 992 px and wider, in a mobile container below"). The results panel
  * renders a slot in whichever container the layout calls for, and the slot adopts the host: the
  * Google map inside is moved, never re-created (a new map would cost a new map load).

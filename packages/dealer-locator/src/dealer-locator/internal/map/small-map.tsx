@@ -23,7 +23,7 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
   const model = useMemo(() => markerModels([dealer])[0] ?? null, [dealer]);
   const noticeLabel = labels.serviceTruckNotice;
   // A refused key (Google calls gm_authFailure) leaves a broken map: the message instead, as the
-  // results map does (issue 4).
+  // results map does.
   useEffect(() => onMapsAuthFailure(() => setFailed(true)), []);
   useEffect(() => {
     if (!apiKey && model) console.info(NO_KEY_MESSAGE);
@@ -41,7 +41,7 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
         if (!mounted) return;
         div.replaceChildren();
         // An exception while building would otherwise be an unhandled rejection and an empty
-        // map for good (issue 4 audit): the no-map message instead.
+        // map for good: the no-map message instead.
         try {
           const engine = createMapEngine(libraries, div, model.position);
           stop = engine.showOne(model, {
@@ -66,7 +66,7 @@ export function SmallMap({ dealer, apiKey, locale, labels }: SmallMapProps) {
     };
   }, [apiKey, locale, model, noticeLabel]);
   if (!model) return null;
-  // Without a key no map can load: the message rather than an empty box (issue 4 audit).
+  // Without a key no map can load: the message rather than an empty box.
   return failed || !apiKey ? (
     <p className="dl-message dl-map__unavailable">{labels.mapUnavailable}</p>
   ) : (

@@ -32,7 +32,7 @@ export interface DealerMapOptions {
 }
 
 /**
- * Draws the dealers on a Google map in `container` (issue 4): on first need, loads the libraries
+ * Draws the dealers on a Google map in `container`: on first need, loads the libraries
  * through core/maps and the map engine (its own chunk: the element entry stays small); lettered
  * markers, one info window, fit-to-results capped at zoom 10. A load failure or a refused key
  * (gm_authFailure) gives status 'failed'.
@@ -69,7 +69,7 @@ export function useDealerMap(
       ([libraries, module]) => {
         if (!mounted) return;
         // An exception while building the map would otherwise be an unhandled rejection and
-        // leave the map empty for good (issue 4 audit): the no-map message instead.
+        // leave the map empty for good: the no-map message instead.
         try {
           start(module.createMapEngine, libraries);
         } catch (error) {
@@ -99,7 +99,7 @@ export function useDealerMap(
   // The view fits to the dealers once per change, and again on show-map (visible again) (spec
   // §4 show-map, §9 cap 10); declared before the markers so the clusterer groups at the fitted
   // zoom.
-  // Both wait for the next paint (issue 24): after a click React runs these effects before the
+  // Both wait for the next paint: after a click React runs these effects before the
   // browser paints, and the fit's size read and the markers' drawing would hold the new list
   // back by a forced layout and a clusterer pass. The list paints first; the fit reads a clean
   // layout, and the markers follow in the same task, fit first.
@@ -136,7 +136,7 @@ export function useDealerMap(
 
   const { center } = options;
   // Only a centre that changes once the map is there recentres: the map starts at the centre it
-  // had then, and results already present fit over it (issue 4 audit: a preset region or popup
+  // had then, and results already present fit over it (a preset region or popup
   // centre must not override fit-to-results when the results arrived before the map).
   useEffect(() => {
     if (status !== 'ready' || sameCenter(center, centred.current)) return;

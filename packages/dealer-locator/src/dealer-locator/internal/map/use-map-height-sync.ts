@@ -13,7 +13,7 @@ export function syncedMapHeight(listHeight: number, viewportHeight: number): num
 }
 
 /**
- * Desktop map height sync (issue 4): the map beside the results follows the list's height,
+ * Desktop map height sync: the map beside the results follows the list's height,
  * measured on list and window resizes, debounced 200 ms (spec §9). Off on mobile, and off in the
  * content-management edit mode (`edit-mode`): the authoring frame grows with its content, and a
  * map that follows the content's height would feed that loop; the map keeps its CSS height

@@ -89,7 +89,7 @@ function fakeClock() {
 }
 
 // Each step waits for what a person would see (the dialog, its phase, focus, the cards), never
-// for a guessed duration (issue 5 audit: fixed sleeps flaked on loaded machines).
+// for a guessed duration (fixed sleeps flaked on loaded machines).
 describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', () => {
   it('stays closed and searches nothing until the hash opens it; then the first search runs', async () => {
     const clock = fakeClock();

@@ -5,7 +5,7 @@ import { encodeHashComponent, useHash } from '@mf/core/browser/hash';
  * Hash routes of spec §2: `#dealer-locator` shows the search view, `#dealer-locator-{dealerCode}`
  * the detail view of that dealer. Any other hash (or none) shows the search view: in embedded
  * mode there is no modal to close. The code is percent-encoded into the hash (`100%` is
- * `#dealer-locator-100%25`, issue 21); core's readHash decodes it, tolerantly, so a hand-written
+ * `#dealer-locator-100%25`); core's readHash decodes it, tolerantly, so a hand-written
  * `#dealer-locator-P%Q` still opens `P%Q`.
  */
 export const SEARCH_HASH = 'dealer-locator';

@@ -31,7 +31,7 @@ function composedParent(element: Element): Element | null {
 /**
  * The box whose scrolling moves `element`: its nearest ancestor that scrolls vertically (the
  * modal's panel, or a scrolling container of the host page), crossing shadow roots; null when
- * it is the window. One mechanism for every mode (issue 3): nothing mode-specific here.
+ * it is the window. One mechanism for every mode: nothing mode-specific here.
  */
 export function scrollingAncestor(element: Element | null): Element | null {
   const top = element?.ownerDocument.scrollingElement;

@@ -6,7 +6,7 @@ import { loadChunk } from '@mf/core/http/deadline';
  * position (core/browser/geolocation). They run only after a visitor's action (typing, choosing a
  * suggestion, use-my-location, a search of a typed place) and the Google ones only with maps
  * consent, so the element's entry does not carry them: one lazy chunk, fetched once (the dealer
- * locator's size budget, issue 3). The modules behind them are unchanged; tests import them
+ * locator's size budget). The modules behind them are unchanged; tests import them
  * directly. The chunk loads under the library deadline (docs/laws/deadlines.md).
  */
 export const locationServices = () => loadChunk(() => import('./location-services-impl'));

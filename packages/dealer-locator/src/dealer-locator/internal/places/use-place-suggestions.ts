@@ -3,7 +3,7 @@ import { configureMaps, mapsLoaderOptions } from '@mf/core/maps/loader';
 import type { PlacePrediction } from '@mf/core/maps/places';
 import { locationServices } from './location-services';
 
-/** spec (issue 4): suggestions start after a short pause in typing, never before typing. */
+/** spec: suggestions start after a short pause in typing, never before typing. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
 
 /** Where the Maps seam gets its key and language, and the country bias of the suggestions. */

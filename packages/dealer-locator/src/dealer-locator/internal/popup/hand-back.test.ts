@@ -25,7 +25,7 @@ function fakeWindow(opener: { postMessage: ReturnType<typeof vi.fn>; closed: boo
   return { win, calls, setClosesOnClose: () => (win.close = () => void (closed = true)) };
 }
 
-describe('where the record may go: opener-origins (issue 5, fail closed)', () => {
+describe('where the record may go: opener-origins (fail closed)', () => {
   const spec = dealerLocatorApi.attributes.openerOrigins;
   /** The attribute as the element adapter parses it, then the policy at the moment of a choice. */
   const targetsFor = (attribute: string | null) =>
@@ -86,7 +86,7 @@ describe('where the record may go: opener-origins (issue 5, fail closed)', () =>
   );
 });
 
-describe('posting to the opener (issue 5)', () => {
+describe('posting to the opener', () => {
   it("posts once with '*' when that is the target (no opener-origins attribute)", () => {
     const postMessage = vi.fn();
     expect(postToOpener({ postMessage }, DEALER.salesforce_record, ['*'])).toBe(true);

@@ -3,7 +3,7 @@ import type { PopupDealer, SalesforceRecord } from './popup-answer';
 import { redirectAddress } from './redirect';
 
 /**
- * The popup's hand-back (spec §7 "Popup choice", issue 5): post the dealer's salesforce_record
+ * The popup's hand-back (spec §7 "Popup choice"): post the dealer's salesforce_record
  * to the window that opened us, navigate to the redirect when one is configured, and fall back
  * to a message when neither can happen. Every window access goes through `PopupWindow`, the one
  * seam tests replace (so a test never navigates or closes its own page). Never throws.
@@ -49,7 +49,7 @@ export interface HandBackContext {
 }
 
 /**
- * Where the record may go (issue 5), from the parsed `opener-origins` value and the attribute's
+ * Where the record may go, from the parsed `opener-origins` value and the attribute's
  * text at the moment of the choice (null: absent):
  * - origins listed: exactly those;
  * - attribute absent (the default list, no attribute): `['*']`, the spec's §7 "any target origin";

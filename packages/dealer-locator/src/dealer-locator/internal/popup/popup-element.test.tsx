@@ -1,6 +1,6 @@
 /**
  * The popup's origin lists through the real element (the adapter parses the attributes, the
- * view reads them), in jsdom: issue 5 audit. A set-but-unusable `opener-origins` (invalid JSON,
+ * view reads them), in jsdom (README, Security choices). A set-but-unusable `opener-origins` (invalid JSON,
  * no valid entry) posts nowhere, never with '*'; lists set or changed after the start count.
  */
 import { waitFor, within } from '@testing-library/react';
@@ -57,7 +57,7 @@ async function mount(attributes: Record<string, string>, query = '?lat=42&lng=-9
   return { el, shadow, choose };
 }
 
-describe('opener-origins through the element (issue 5: fail closed)', () => {
+describe('opener-origins through the element (fail closed)', () => {
   it.each([['[bad'], ['["byo.example.com"]'], ['[]']])(
     'opener-origins=%s: nothing is posted (never with "*"); the visitor is told',
     async (value) => {
@@ -104,7 +104,7 @@ describe('opener-origins through the element (issue 5: fail closed)', () => {
   });
 });
 
-describe('redirect-origins set after the start (issue 5)', () => {
+describe('redirect-origins set after the start', () => {
   it('the byo_redirect is judged again: the dismiss button and the choice follow it', async () => {
     const user = userEvent.setup();
     opener.closed = true;

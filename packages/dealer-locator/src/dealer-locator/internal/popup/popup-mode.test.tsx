@@ -114,7 +114,7 @@ describe('popup mode: query parameters (spec §2, §5)', () => {
   });
 });
 
-describe('popup mode: choosing a dealer (spec §7, issue 5)', () => {
+describe('popup mode: choosing a dealer (spec §7)', () => {
   it("posts the dealer's salesforce_record to the opener with '*' when no opener origin is configured", async () => {
     const user = userEvent.setup();
     const { base } = renderPopup('?lat=42&lng=-93');

@@ -55,7 +55,7 @@ export function PopupBar({ session, labels }: { session: PopupSession; labels: P
   );
 }
 
-/** "Choose this dealer" (issue 5): only for dealers whose record carries a salesforce_record. */
+/** "Choose this dealer": only for dealers whose record carries a salesforce_record. */
 export function ChooseButton({
   session,
   dealer,

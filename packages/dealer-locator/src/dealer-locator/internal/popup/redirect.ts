@@ -35,7 +35,7 @@ function pairName(pair: string): string {
  * bYO_Dealer_Zip_Postal, dealerPhone (only when present), then dealerInfo_t, the '$$'-joined list
  * of the same values; each name and value encodeURIComponent-encoded (a space is %20).
  *
- * Built as text, not with URLSearchParams.set (issue 5 audit): `set` keeps a name already in the
+ * Built as text, not with URLSearchParams.set: `set` keeps a name already in the
  * redirect at its old place (the order breaks), leaves a stale dealerPhone there when the dealer
  * has none, and re-serialises the whole query (%20 becomes +, `?flag` becomes `flag=`). So every
  * pair of the redirect's query named like a dealer parameter (after form decoding, as its server

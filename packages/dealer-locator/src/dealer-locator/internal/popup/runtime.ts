@@ -1,5 +1,5 @@
 /**
- * The popup mode's lazily imported chunk (issue 5: only popup pages load it): the session
+ * The popup mode's lazily imported chunk (only popup pages load it): the session
  * (query parameters, allow-lists, search call, hand-back) and its two views.
  */
 export { createPopupSession } from './session';

@@ -28,8 +28,8 @@ export interface PopupSession {
   choose: (dealer: Dealer) => void;
   dismiss: () => void;
   /**
-   * The page changed `redirect-origins` after the start: byo_redirect is judged again (issue 5:
-   * an attribute set after the start is honoured). The same list again does nothing.
+   * The page changed `redirect-origins` after the start: byo_redirect is judged again (an
+   * attribute set after the start is honoured). The same list again does nothing.
    */
   setRedirectOrigins: (origins: readonly string[]) => void;
   subscribe: (listener: () => void) => () => void;

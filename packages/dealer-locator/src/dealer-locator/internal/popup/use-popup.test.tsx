@@ -1,5 +1,5 @@
 /**
- * usePopupLoad when the popup chunk arrives but starting the session throws (issue 5 audit):
+ * usePopupLoad when the popup chunk arrives but starting the session throws:
  * the visitor gets the error alert, not a spinner forever, and nothing is left unhandled.
  */
 import { renderView } from '@mf/core/testing/render-view';

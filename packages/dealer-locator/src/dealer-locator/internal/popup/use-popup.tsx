@@ -41,7 +41,7 @@ export type PopupLoad =
 
 /**
  * Loads the popup chunk and creates the visit's session when `enabled` (mode="popup"). The query
- * string is read once, when the chunk arrives; the two origin lists are not (issue 5: a page may
+ * string is read once, when the chunk arrives; the two origin lists are not (a page may
  * set them after the start): `opener-origins` is looked up at every choice (parsed value and the
  * attribute's presence, hand-back.ts `openerTargets`), `redirect-origins` is handed to the
  * session whenever it changes.
@@ -81,7 +81,7 @@ export function usePopupLoad(
         setLoad({ status: 'ready', value: { runtime, session } });
       })
       // Also catches a throw in the step above (creating the session): a spinner forever and an
-      // unhandled rejection otherwise (issue 5 audit).
+      // unhandled rejection otherwise.
       .catch((error: unknown) => {
         console.error('mf-dealer-locator: the popup mode could not load.', error);
         if (live) setLoad({ status: 'failed' });

@@ -23,7 +23,7 @@ export interface DealerCardProps {
 
 /**
  * One result: marker letter, name, address, distance, main phone, offerings and actions.
- * Memoised on its props (issue 24): typing in the form, opening a filter or coming back from the
+ * Memoised on its props: typing in the form, opening a filter or coming back from the
  * detail re-renders the locator, and only the cards whose dealer or state changed render again.
  * The handlers it gets are stable (the locator's useCallback).
  */

@@ -92,7 +92,7 @@ describe('filter bar (spec §2, §4, §5)', () => {
     );
   });
 
-  it('paints the first page before the offerings: the bar is busy until they come (issue 21)', async () => {
+  it('paints the first page before the offerings: the bar is busy until they come', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),

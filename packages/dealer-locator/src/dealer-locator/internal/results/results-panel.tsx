@@ -27,7 +27,7 @@ export interface ResultsPanelProps {
   /** The map drawn inside the map container (internal/map). */
   map?: ReactNode;
   /**
-   * Which map container shows the map (issue 4): 'desktop' (992 px and wider, from the
+   * Which map container shows the map: 'desktop' (992 px and wider, from the
    * debounced breakpoint) beside the list, 'mobile' above it.
    */
   layout?: 'desktop' | 'mobile';

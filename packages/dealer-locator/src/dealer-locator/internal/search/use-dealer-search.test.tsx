@@ -9,7 +9,7 @@ const DEALERS = Array.from({ length: 40 }, (_, i) =>
 );
 
 describe('useDealerSearch', () => {
-  it('renders an answer as a transition: a long page in slices, the page gets turns (issue 20)', async () => {
+  it('renders an answer as a transition: a long page in slices, the page gets turns', async () => {
     let committed = false;
     function Results({ Row }: { Row: () => ReactNode }) {
       const search = useDealerSearch({

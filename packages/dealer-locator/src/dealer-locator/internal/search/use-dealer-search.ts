@@ -119,7 +119,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
         })
         .then((outcome) => {
           // An answer renders as a transition (CONTRIBUTING, element runtime): React draws the
-          // results in slices and the page keeps its turns (issue 20: one 20 ms task at 1x).
+          // results in slices and the page keeps its turns (one 20 ms task at 1x).
           if (!outcome.ok) {
             console.error('mf-dealer-locator: the dealer search failed', outcome.error);
             failureEvent(outcome.error);
@@ -234,7 +234,7 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   }, [results]);
 
   const page = results ? clampPage(results, state.page) : 1;
-  // issue 24: the next and previous pages' cards are computed while the visitor reads this one
+  // The next and previous pages' cards are computed while the visitor reads this one
   // (idle time, else after the next paint), so a page change only renders.
   useEffect(() => {
     if (!results) return;

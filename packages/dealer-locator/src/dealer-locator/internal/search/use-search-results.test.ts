@@ -43,7 +43,7 @@ const state = (overrides: Partial<SearchState>): SearchState => ({
   ...overrides,
 });
 
-describe('useSearchResults: filter options once per answer (issue 3 bench honesty)', () => {
+describe('useSearchResults: filter options once per answer (what the bench measures)', () => {
   it('an offering change marks the selection without scanning the answer again', () => {
     const answer = answerOf40();
     const { result, rerender } = renderHook(

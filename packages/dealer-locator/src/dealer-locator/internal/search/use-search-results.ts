@@ -28,7 +28,7 @@ const DEFAULT_OFFERING_ONLY: readonly ProductTypeOption[] = [
  * offering or location type changes (spec §4). The options are scanned from the answer once per
  * answer (here, and only here); a filter change only marks the selection on them.
  *
- * The first page of a new answer is painted before its offerings are gathered (issue 21: the
+ * The first page of a new answer is painted before its offerings are gathered (the
  * scan reads every entry's offerings, 20 ms of a 10,000-dealer answer, more than the rest of
  * the first page together): the location types (one eager field per entry) come at once, the
  * offerings after the next paint (core/browser afterNextPaint), and the filter bar is busy

@@ -1,6 +1,6 @@
 /**
  * Prices and expiry dates per locale (site-components spec §9: currency default en-US, USD,
- * 2 fraction digits; the issue: expiry dates per locale). Intl through core/i18n.
+ * 2 fraction digits; expiry dates per locale too). Intl through core/i18n.
  */
 import { formatCurrency, formatDate } from '@mf/core/i18n/format';
 

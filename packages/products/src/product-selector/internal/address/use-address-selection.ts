@@ -5,7 +5,7 @@ import { readSelection, writeSelection } from '../data/url-state';
 const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
 
 /**
- * The selection as it stands in the page address (issue 13: shareable; Back and Forward restore
+ * The selection as it stands in the page address (shareable; Back and Forward restore
  * it). A change is a new history entry; popstate reads the address again. spec §8: a component
  * that cannot be decoded is logged (once per address) and ignored.
  */

@@ -7,7 +7,7 @@ import { useCatalogue } from './use-catalogue';
 setUpProductTests();
 
 describe('useCatalogue', () => {
-  it('renders the answer as a transition: a long grid in slices, the page gets turns (issue 20)', async () => {
+  it('renders the answer as a transition: a long grid in slices, the page gets turns', async () => {
     let committed = false;
     function Grid({ Row }: { Row: () => ReactNode }) {
       const query = { origin: '', site: 'mf', path: '/content/mf/en-us/products/tractors' };

@@ -104,7 +104,7 @@ export function useCatalogue(
           console.error(`${tag}: the product filters request failed: ${message(error)}`);
           failureEvent(error);
         }
-        // The answer renders as a transition (CONTRIBUTING, element runtime; issue 20).
+        // The answer renders as a transition (CONTRIBUTING, element runtime).
         startTransition(() => setSettled({ key, catalogue }));
       });
   }, [key, latest, tag, failureEvent]);

@@ -154,7 +154,7 @@ describe('the text collator', () => {
     } as typeof Intl.Collator;
     try {
       vi.resetModules();
-      // issue 20: the all-in-one bundle evaluates this module on every page.
+      // The all-in-one bundle evaluates this module on every page.
       const fresh = await import('./apply');
       expect(made).toBe(0);
       const cards = [

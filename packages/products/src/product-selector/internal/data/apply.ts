@@ -83,7 +83,7 @@ function sortValue(card: ProductCard, field: string, direction: 'asc' | 'desc'):
 }
 
 // Made at the first text sort, not when the module is evaluated: the all-in-one bundle evaluates
-// every element's modules, and a page's first Intl object costs 12-20 ms (issue 20).
+// every element's modules, and a page's first Intl object costs 12-20 ms.
 let collator: Intl.Collator | undefined;
 function textCollator(): Intl.Collator {
   return (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));

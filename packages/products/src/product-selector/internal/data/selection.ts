@@ -27,7 +27,7 @@ export function parseStoredRange(stored: string | undefined): NumberRange | null
 
 export const storeRange = (min: number, max: number): string => `${min}-${max}`;
 
-/** A card matches a range filter when its own range overlaps the chosen one (issue 13). */
+/** A card matches a range filter when its own range overlaps the chosen one. */
 export const overlaps = (card: NumberRange | undefined, chosen: NumberRange): boolean =>
   card !== undefined && card.min <= chosen.max && card.max >= chosen.min;
 

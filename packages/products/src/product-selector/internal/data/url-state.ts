@@ -2,7 +2,7 @@ import { encodeUrlComponent } from '@mf/core/http/url-component';
 import type { Selection } from './selection';
 
 /**
- * The selection in the page address (issue 13: shareable; Back and Forward restore it):
+ * The selection in the page address (shareable; Back and Forward restore it):
  * `f.<field>=<value>,<value>` per list field, `r.<field>=<min>-<max>` per range field (spec §5
  * storage) and `sort=<field>:<direction>`. Each value is percent-encoded on its own, so a comma
  * inside a value never splits it. Other parameters of the page are kept as written.

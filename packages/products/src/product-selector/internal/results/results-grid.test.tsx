@@ -1,4 +1,4 @@
-/** The grid drawn progressively (issue 20): the first screen at once, the rest after each paint. */
+/** The grid drawn progressively: the first screen at once, the rest after each paint. */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { card } from '@mf/products/testing/cards';
@@ -48,7 +48,7 @@ function Grid({ list }: { list: ReturnType<typeof cards> }) {
 const drawn = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
 const list = () => screen.getByRole('list');
 
-describe('ResultsGrid: drawn progressively (issue 20)', () => {
+describe('ResultsGrid: drawn progressively', () => {
   it('the first commit holds the first screen; a batch follows each paint until all are drawn', () => {
     expect(firstCards()).toBe(4);
     const all = cards(20);
@@ -91,7 +91,7 @@ describe('ResultsGrid: drawn progressively (issue 20)', () => {
   });
 });
 
-describe('ResultsGrid: the first screen reads no layout (issue 20)', () => {
+describe('ResultsGrid: the first screen reads no layout', () => {
   it("no card measures its text as it mounts, and each keeps its Read more row until the observer's first answer", () => {
     vi.stubGlobal(
       'ResizeObserver',

@@ -24,11 +24,11 @@ interface GridProps {
  * title, price, text and flip row), so the window's area over that is never too few.
  */
 export const firstCards = (): number => Math.ceil((innerWidth * innerHeight) / 96_000);
-/** Cards added after each paint: a short task each at 4x CPU throttling (issue 20). */
+/** Cards added after each paint: a short task each at 4x CPU throttling. */
 export const CARDS_PER_FRAME = 6;
 
 /**
- * How many of `cards` the grid draws (issue 20: 132 cards in one commit blocked a phone's main
+ * How many of `cards` the grid draws (132 cards in one commit blocked a phone's main
  * thread for a second): the first screen in the first commit, then a batch after each paint until
  * all are drawn. A new list keeps the cards already drawn (as many as it has), so a narrowing
  * filter or a sort changes the drawn cards at once and a widening one fills in the same way.
@@ -117,7 +117,7 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
         }
         back={<Back card={card} />}
         // Measured when the browser lays the text out, not in the commit, into a kept row: no
-        // layout inside React's task, and no shift when the label comes (issue 20).
+        // layout inside React's task, and no shift when the label comes.
         reserveExpandRow
         eager={false}
         flipped={props.flipped}
