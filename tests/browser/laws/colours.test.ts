@@ -271,7 +271,12 @@ law<Fixture>(
     'mf-offers-grid': { current: 0 },
     'mf-product-card': { current: 0 },
     'mf-product-features': { current: 0 },
-    'mf-product-gallery': { current: 1 },
+    // The film's slide (its play link is the gallery's one text) put first: slides beyond the
+    // shown group and the next are not drawn (docs/laws/motion.md), and the film is the last.
+    'mf-product-gallery': {
+      current: 1,
+      edit: (copy) => copy.prepend(copy.querySelector('figure:has([data-video])')!),
+    },
     // One card turned to its specifications: a pressed toggle among the others.
     'mf-product-selector': {
       current: 1,
@@ -360,6 +365,10 @@ law<Fixture>(
 
     it('a colour token set to no colour (each alone, then all): every text keeps AA contrast against its actual background', async () => {
       const { container } = await mount(tag, fixture);
+      // Some texts come a moment after the first draw (a gallery's counter once its slider is
+      // ready): wait for them rather than judge an element that has not shown its text yet.
+      if (fixture.text !== false)
+        await waitFor(() => contrasts(container).measured > 0, 8000, `<${tag}>'s texts shown`);
       const failures: string[] = [];
       for (const { what, style } of BROKEN) {
         container.setAttribute('style', style);

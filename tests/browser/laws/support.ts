@@ -92,8 +92,8 @@ export function* deepElements(root: Element | ShadowRoot): Generator<Element> {
 export function holdLongTimers(from = 5000): {
   delays: number[];
   advance: (ms: number) => void;
-  /** Moves time on to the next held timer (none held: nothing happens). */
-  next: () => void;
+  /** Moves time on to the next held timer; false when none is held (then nothing happens). */
+  next: () => boolean;
   restore: () => void;
 } {
   const { setTimeout: realSet, clearTimeout: realClear } = window;
@@ -129,7 +129,9 @@ export function holdLongTimers(from = 5000): {
     },
     next() {
       const due = Math.min(...[...held.values()].map((timer) => timer.due));
-      if (Number.isFinite(due)) this.advance(due - elapsed);
+      if (!Number.isFinite(due)) return false;
+      this.advance(due - elapsed);
+      return true;
     },
     restore() {
       window.setTimeout = realSet;
