@@ -20,7 +20,9 @@
  *   refuses a second dialog of the same element type (logged). Focus returns to the opener as
  *   soon as the dialog is asked to close, not after its leave animation.
  * - A dialog taller than the screen scrolls inside its panel; the element's head (title and
- *   Close) marked `className="mf-dialog__head"` stays in view.
+ *   Close) marked `className="mf-dialog__head"` stays in view; a title there shows at most three
+ *   lines (the rest is clipped, the heading keeps its whole text and name), so a long one never
+ *   covers the body it scrolls over.
  * - Enter and leave transitions (`data-state="entering|open|leaving"` on the backdrop, CSS
  *   keyframes of `enterMs` / `leaveMs`), settled by `animationend` or a fail-safe timer; instant
  *   under prefers-reduced-motion. Defaults are the dealer-locator modal's (spec §9: enter 250 ms,
@@ -367,6 +369,7 @@ export const dialogCss = `
 .mf-dialog__backdrop { position: fixed; inset: 0; z-index: var(--mf-dialog-z-index, var(--_z-dialog)); display: flex; align-items: flex-start; justify-content: center; padding: calc(2 * var(--_unit)) var(--_space-4); overflow-y: auto; background: var(--_color-backdrop); }
 .mf-dialog { position: relative; width: min(100%, var(--mf-dialog-width, calc(56 * var(--_unit)))); max-width: 100%; box-sizing: border-box; max-height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: var(--_space-6); border-radius: var(--_radius-sm); background: var(--_color-surface-raised); color: var(--_color-text); box-shadow: var(--_shadow-dialog); }
 .mf-dialog__head { position: sticky; top: 0; z-index: var(--_z-sticky); background: var(--_color-surface-raised); }
+.mf-dialog__head :is(h1, h2, h3, h4) { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
 .mf-dialog__backdrop[data-state='leaving'] { pointer-events: none; }
 .mf-dialog:focus { outline: none; }
 .mf-dialog:focus-visible { outline: 3px solid var(--_color-focus); }
