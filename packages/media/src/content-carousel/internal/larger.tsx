@@ -13,7 +13,7 @@ import {
   type ComponentType,
   type RefObject,
 } from 'react';
-import { LIBRARY_DEADLINE_MS, withDeadline } from '@mf/core/http/deadline';
+import { loadChunk } from '@mf/core/http/deadline';
 import { slidesOf, type CarouselHandle } from '@mf/ui/carousel';
 import type { DialogState } from '@mf/ui/dialog';
 import type { LargerViewLabels, LargerViewProps } from './larger-view';
@@ -28,11 +28,11 @@ let larger: Promise<ComponentType<LargerViewProps>> | undefined;
 
 /**
  * The larger view's chunk, fetched once per page; a failed fetch is asked again next time. One
- * that has not arrived within LIBRARY_DEADLINE_MS counts as failed (docs/laws/deadlines.md): the
+ * that has not arrived within the library deadline (loadChunk) counts as failed (docs/laws/deadlines.md): the
  * file opens as without script, and a chunk arriving later is ignored.
  */
 function loadLargerView(): Promise<ComponentType<LargerViewProps>> {
-  larger ??= withDeadline(LIBRARY_DEADLINE_MS, () => import('./larger-view')).then(
+  larger ??= loadChunk(() => import('./larger-view')).then(
     (module) => module.default,
     (error: unknown) => {
       larger = undefined;
