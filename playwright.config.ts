@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  // 2 shared cores; background tabs get no animation frames (docs/toolchain.md).
-  workers: 1,
+  // Two workers, each with its own browser, so every page is the front page of its browser
+  // (background tabs get no animation frames: docs/toolchain.md). A file's tests stay in order
+  // in one worker. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

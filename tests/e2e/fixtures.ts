@@ -65,9 +65,9 @@ export async function expectAxeClean(page: Page, state: string): Promise<void> {
  * Waits on frames, not on a clock; gives up after 5 s and lets axe judge what is there.
  */
 async function pageAtRest(page: Page): Promise<void> {
-  await page.evaluate(
+  const moving = await page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
+      new Promise<string>((resolve) => {
         const giveUp = performance.now() + 5000;
         let last = '';
         let still = 0;
@@ -90,13 +90,19 @@ async function pageAtRest(page: Page): Promise<void> {
         const frame = () => {
           const position = `${window.scrollX},${window.scrollY}`;
           still = position === last && !moving() ? still + 1 : 0;
+          if (still >= 3) return resolve('');
+          if (performance.now() > giveUp)
+            return resolve(
+              position === last ? 'an animation' : `the scroll position (${position})`,
+            );
           last = position;
-          if (still >= 3 || performance.now() > giveUp) resolve();
-          else requestAnimationFrame(frame);
+          requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
   );
+  // Said, so that a page that never rests (each axe run then waits the full 5 s) is seen.
+  if (moving) console.log(`pageAtRest: ${page.url()} still moving after 5 s: ${moving}`);
 }
 
 /**

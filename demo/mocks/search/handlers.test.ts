@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TERMS } from './fixtures';
 import { STATIC_TYPEAHEAD_URL, TYPEAHEAD_URL, typeaheadAnswer } from './handlers';

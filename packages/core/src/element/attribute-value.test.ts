@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr, type AttributeSpec } from './define-api';
 import { coercePropertyValue, parseAttributeValue } from './attribute-value';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureModel } from '@mf/forms/testing/fixture';
 import { EMPTY_MODEL, formTypeOfHash, normalizeModel, rangesFor } from './model';

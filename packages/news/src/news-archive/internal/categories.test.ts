@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { validateCategories } from './categories';
 
 describe('validateCategories (the categories attribute)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { groupByMonth } from './group';
 import type { NewsArticle } from './normalize';
 

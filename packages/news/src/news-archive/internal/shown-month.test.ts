@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shownMonth } from './shown-month';
 
 describe('shownMonth (the month of the date the CMS shows)', () => {

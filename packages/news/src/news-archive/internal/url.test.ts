@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_LANG, languageFromPath, newsUrl, rangeTimestamps, type NewsQuery } from './url';
 
 const base: NewsQuery = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { to12Hour } from './hours';
 import { cleanEmail, directionsLink, mailtoHref, telHref, websiteUrl } from './links';

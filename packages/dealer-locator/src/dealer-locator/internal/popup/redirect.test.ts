@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { anyText } from '@mf/core/http/testing';
 import { wellFormed } from '@mf/core/http/url-component';

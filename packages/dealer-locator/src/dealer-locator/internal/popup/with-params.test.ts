@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultProps } from '@mf/core/element/define-api';
 import { describe, expect, it, vi } from 'vitest';
 import { dealerLocatorApi } from '../../dealer-locator.api';

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { countTests, formatTable } from './test-layers';
+
+describe('countTests', () => {
+  it("reads vitest's total, failed tests included", () => {
+    expect(
+      countTests('unit', ' Test Files  156 passed (156)\n      Tests  2561 passed (2561)\n'),
+    ).toBe(2561);
+    expect(countTests('unit', '      Tests  2 failed | 2559 passed (2561)\n')).toBe(2561);
+  });
+
+  it("reads web-test-runner's last progress line, colours and skips included", () => {
+    const output =
+      'Chromium: | 4/36 test files | 454 passed, 0 failed\n' +
+      '\u001b[2KChromium: |\u001b[32m███\u001b[39m| 36/36 test files | 849 passed, 0 failed, 57 skipped\n';
+    expect(countTests('browser', output)).toBe(906);
+  });
+
+  it("reads the Playwright summary reporter's line for e2e and interop", () => {
+    expect(countTests('e2e', 'x\ne2e: 506 passed, 1 failed, 2 skipped\n')).toBe(509);
+    expect(countTests('interop', 'e2e: 16 passed, 0 failed, 0 skipped')).toBe(16);
+  });
+
+  it('counts Lighthouse pages, package checks and size rows', () => {
+    expect(countTests('lighthouse', '27 page(s), mobile preset, 137 s')).toBe(27);
+    expect(countTests('package', 'ok   publint\nFAIL types\nok   html: runs\n')).toBe(3);
+    expect(
+      countTests('size', 'runtime   74.2   <= 74.8   ok\nmodal  9.5  <= 9   OVER BUDGET'),
+    ).toBe(2);
+  });
+
+  it('gives no count where a layer prints none', () => {
+    expect(countTests('checks', 'no dependency violations found')).toBeNull();
+    expect(countTests('unit', 'Error: config not found')).toBeNull();
+  });
+});
+
+describe('formatTable', () => {
+  it('lists every layer with time, count and result, and the total', () => {
+    const table = formatTable(
+      [
+        { name: 'unit', scripts: ['test:unit'], status: 'passed', seconds: 125.4, tests: 2561 },
+        { name: 'e2e', scripts: ['test:e2e'], status: 'failed', seconds: 61, tests: 10 },
+        { name: 'interop', scripts: ['test:interop'], status: 'not run', seconds: 0, tests: null },
+      ],
+      605,
+    );
+    expect(table).toContain('| unit    | test:unit    | 2:05 | 2561  | passed  |');
+    expect(table).toContain('| e2e     | test:e2e     | 1:01 | 10    | failed  |');
+    expect(table).toContain('| interop | test:interop |      |       | not run |');
+    expect(table).toMatch(/npm test: 10:05 wall clock, FAILED$/);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * What `npm test` (scripts/test.ts) reads from each layer's output, and the closing table it
+ * prints: plain functions, tested in test-layers.test.ts.
+ */
+
+export interface LayerResult {
+  name: string;
+  scripts: string[];
+  status: 'passed' | 'failed' | 'not run';
+  seconds: number;
+  /** Tests (or checked rows) the layer reported; null where it reports no count. */
+  tests: number | null;
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+
+function last(output: string, pattern: RegExp): RegExpMatchArray | undefined {
+  return [...output.matchAll(new RegExp(pattern.source, 'g'))].at(-1);
+}
+
+/**
+ * The number of tests a layer ran, from its own closing line: vitest's "Tests  N passed (T)",
+ * web-test-runner's "N passed, N failed, N skipped", the Playwright summary reporter's
+ * "e2e: N passed, ...", Lighthouse's "N page(s)", the package test's ok/FAIL lines and the size
+ * table's ok/OVER rows.
+ */
+export function countTests(layer: string, raw: string): number | null {
+  const output = raw.replace(ANSI, '');
+  const sum = (match: RegExpMatchArray | undefined) =>
+    match ? match.slice(1).reduce((total, n) => total + Number(n ?? 0), 0) : null;
+  switch (layer) {
+    case 'unit': {
+      const match = last(output, /Tests\s+[^\n]*\((\d+)\)/);
+      return match ? Number(match[1]) : null;
+    }
+    case 'browser':
+      return sum(last(output, /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/));
+    case 'e2e':
+    case 'interop':
+      return sum(last(output, /e2e: (\d+) passed, (\d+) failed, (\d+) skipped/));
+    case 'lighthouse': {
+      const match = last(output, /(\d+) page\(s\)/);
+      return match ? Number(match[1]) : null;
+    }
+    case 'package':
+      return output.match(/^(ok {2}|FAIL) /gm)?.length ?? null;
+    case 'size':
+      return output.match(/ (ok|OVER)\b/g)?.length ?? null;
+    default:
+      return null;
+  }
+}
+
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** The closing table: a row per layer (time, tests, result) and the wall-clock total. */
+export function formatTable(results: LayerResult[], totalSeconds: number): string {
+  const rows = results.map((r) => [
+    r.name,
+    r.scripts.join(', '),
+    r.status === 'not run' ? '' : minutes(r.seconds),
+    r.tests === null ? '' : String(r.tests),
+    r.status,
+  ]);
+  const head = ['layer', 'npm scripts', 'time', 'tests', 'result'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    '',
+    line(head),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+    `npm test: ${minutes(totalSeconds)} wall clock, ${results.every((r) => r.status === 'passed') ? 'all layers passed' : 'FAILED'}`,
+  ].join('\n');
+}

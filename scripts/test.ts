@@ -1,0 +1,137 @@
+/**
+ * `npm test`: every layer of the suite, each the npm script it names (so any one of them runs
+ * alone as well), in an order that keeps the machine's cores busy without letting one
+ * measurement disturb another:
+ *
+ *   1. the checks (dependency rules, manifest, tokens) beside the build of the gallery;
+ *   2. Lighthouse, alone: its figures are the page's CPU time under simulated throttling, and a
+ *      second job on the machine would show up in them;
+ *   3. then everything else side by side: the unit tests, the size budgets and the package test,
+ *      the Chromium tests, and the end-to-end tests followed by the interop apps. The browsers
+ *      are separate (web-test-runner's and each Playwright worker's), so each test page is the
+ *      front page of its own browser and gets its animation frames.
+ *
+ * Each line of output is prefixed with its layer. At the end a table gives each layer's time,
+ * its test count and its result; the exit code is non-zero when any layer failed. A layer whose
+ * prerequisite failed is not run (shown as "not run"). See CONTRIBUTING "The test suite".
+ *
+ *   npm test                 every layer
+ *   npm test -- --serial     one layer at a time, in the same order (to time a layer alone)
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { countTests, formatTable, type LayerResult } from './test-layers';
+
+interface Layer {
+  name: string;
+  /** npm scripts run one after the other. */
+  scripts: string[];
+  /** Layers that must have passed first. */
+  after?: string[];
+  /** Run with nothing else running (Lighthouse). */
+  alone?: boolean;
+}
+
+const LAYERS: Layer[] = [
+  { name: 'checks', scripts: ['deps', 'manifest:check', 'check:tokens'] },
+  { name: 'build', scripts: ['build:demo'] },
+  { name: 'lighthouse', scripts: ['test:lighthouse'], after: ['build'], alone: true },
+  { name: 'unit', scripts: ['test:unit'], after: ['checks', 'lighthouse'] },
+  { name: 'size', scripts: ['size'], after: ['lighthouse'] },
+  { name: 'package', scripts: ['test:package'], after: ['size'] },
+  { name: 'browser', scripts: ['test:browser'], after: ['lighthouse'] },
+  { name: 'e2e', scripts: ['test:e2e'], after: ['lighthouse'] },
+  { name: 'interop', scripts: ['test:interop'], after: ['e2e'] },
+];
+
+const serial = process.argv.includes('--serial');
+const started = performance.now();
+const results = new Map<string, LayerResult>();
+const running = new Set<string>();
+
+function runScript(layer: string, script: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const prefix = `[${layer}] `;
+    const forward = (stream: NodeJS.WriteStream) => {
+      let pending = '';
+      return (chunk: Buffer) => {
+        const text = chunk.toString();
+        output += text;
+        pending += text;
+        const lines = pending.split(/\r?\n/);
+        pending = lines.pop()!;
+        for (const line of lines) stream.write(prefix + line + '\n');
+      };
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+async function runLayer(layer: Layer): Promise<void> {
+  running.add(layer.name);
+  const start = performance.now();
+  let output = '';
+  let ok = true;
+  for (const script of layer.scripts) {
+    const run = await runScript(layer.name, script);
+    output += run.output;
+    if (!run.ok) {
+      ok = false;
+      console.log(`[${layer.name}] npm run ${script} failed`);
+      break;
+    }
+  }
+  results.set(layer.name, {
+    name: layer.name,
+    scripts: layer.scripts,
+    status: ok ? 'passed' : 'failed',
+    seconds: (performance.now() - start) / 1000,
+    tests: countTests(layer.name, output),
+  });
+  running.delete(layer.name);
+}
+
+/** Starts every layer whose prerequisites are done, as long as the rules allow; resolves at the end. */
+async function schedule(): Promise<void> {
+  const pending = new Set(LAYERS.map((layer) => layer.name));
+  const inFlight = new Map<string, Promise<void>>();
+  while (pending.size || inFlight.size) {
+    for (const layer of LAYERS) {
+      if (!pending.has(layer.name)) continue;
+      const prerequisites = (layer.after ?? []).map((name) => results.get(name));
+      if (prerequisites.some((result) => result && result.status !== 'passed')) {
+        pending.delete(layer.name);
+        results.set(layer.name, {
+          name: layer.name,
+          scripts: layer.scripts,
+          status: 'not run',
+          seconds: 0,
+          tests: null,
+        });
+        continue;
+      }
+      if (prerequisites.some((result) => !result)) continue;
+      const anyAlone = [...running].some((name) => LAYERS.find((l) => l.name === name)!.alone);
+      if (anyAlone || (running.size && (layer.alone || serial))) continue;
+      pending.delete(layer.name);
+      inFlight.set(
+        layer.name,
+        runLayer(layer).then(() => void inFlight.delete(layer.name)),
+      );
+    }
+    if (inFlight.size) await Promise.race(inFlight.values());
+    else if (pending.size) break; // nothing can start: only possible with a cycle in LAYERS
+  }
+}
+
+await schedule();
+const ordered = LAYERS.map((layer) => results.get(layer.name)!).filter(Boolean);
+console.log(formatTable(ordered, (performance.now() - started) / 1000));
+process.exit(ordered.every((result) => result.status === 'passed') ? 0 : 1);
