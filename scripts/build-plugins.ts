@@ -208,7 +208,7 @@ export function reactFacade(entry: string): string {
  * React ships CommonJS, and esbuild gives every ES module that imports it its own `__toESM` copy
  * of the exports (a getter per export): 128 copies of React's and 78 of jsx-runtime's in the
  * all-in-one bundle, measured at 13 ms of its evaluation in Chromium before any element runs
- * (README, Performance). Here every `import … from 'react'` (and react/jsx-runtime, react-dom, react-dom/client)
+ * (docs/performance.md). Here every `import … from 'react'` (and react/jsx-runtime, react-dom, react-dom/client)
  * resolves to one ES facade per entry that re-exports it, so the conversion happens once per
  * entry and importers bind to the facade. `require()` calls (React's own, inside node_modules)
  * are left alone. react-dom/client's facade is lazy (`reactFacade`): 7-11 ms of a page's

@@ -1,6 +1,6 @@
 /**
  * The design tokens as data, read from the token file (packages/core/src/tokens/tokens.css) and
- * the shipped themes (packages/core/themes/*.css): for the README's token table
+ * the shipped themes (packages/core/themes/*.css): for the token table of docs/tokens.md
  * (scripts/build-manifest.ts) and the contrast check (scripts/tokens.test.ts, `npm run
  * contrast` prints the table).
  *

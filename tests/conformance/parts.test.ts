@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The `::part` names a site may restyle are consistent across elements. The shared
- * names (README "Theming") mean the same thing in every element that has such a thing, and
+ * names (docs/theming.md "Parts") mean the same thing in every element that has such a thing, and
  * every part an api file declares is rendered somewhere in the sources (a part renamed in a view
  * but not in the api would otherwise go on being documented).
  */

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse budgets (README, Performance), checked by tests/lighthouse/run.ts.
+ * The Lighthouse budgets (docs/performance.md), checked by tests/lighthouse/run.ts.
  *
  * Two kinds. The layout shift is a figure of the page's layout: the same on a quiet machine and
  * on a busy one, so `npm test` fails on it. The performance score, the blocking time and the

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import manifest from '../../custom-elements.json';
 import { checkPage, longestModuleEvaluation, type PageFigures, type TraceEvent } from './budgets';
-import { figuresTable, replaceBlock } from './readme-table';
+import { FIGURES_PAGE, figuresPages, figuresTable, replaceBlock } from './readme-table';
 
 const GOOD: PageFigures = {
   page: 'mf-events-overview',
@@ -12,7 +14,7 @@ const GOOD: PageFigures = {
   longestOwnTask: 0,
 };
 
-describe('checkPage (the Lighthouse budgets, README Performance)', () => {
+describe('checkPage (the Lighthouse budgets, docs/performance.md)', () => {
   it('passes a page within every budget, the bounds included', () => {
     expect(checkPage(GOOD)).toEqual([]);
     expect(
@@ -86,7 +88,7 @@ describe('longestModuleEvaluation (our module evaluation, which Lighthouse leave
   });
 });
 
-describe('README figures', () => {
+describe('the Lighthouse figures of docs/performance.md', () => {
   const run = { preset: 'mobile', seconds: 120, results: [GOOD] };
 
   it('writes one row per page', () => {
@@ -102,5 +104,23 @@ describe('README figures', () => {
       'before\n<!-- lighthouse-figures:start -->\nnew\n<!-- lighthouse-figures:end -->\nafter\n',
     );
     expect(() => replaceBlock('no markers', 'new')).toThrow(/markers/);
+  });
+
+  it('reads the pages of each table', () => {
+    const text = `<!-- lighthouse-figures:start -->\n${figuresTable(run)}\n\n${figuresTable({ ...run, preset: 'desktop' })}\n<!-- lighthouse-figures:end -->`;
+    expect(figuresPages(text)).toEqual([['mf-events-overview'], ['mf-events-overview']]);
+  });
+
+  // Staleness: the figures are measured (`npm run test:lighthouse`, then `npm run
+  // lighthouse:readme`), so they cannot be regenerated here; but a table that misses a page of
+  // the library (a new element) or names one that is gone is stale.
+  it('has one row per production-like page in every table (run "npm run lighthouse:readme")', () => {
+    const tags = (manifest.modules as { declarations: { tagName: string }[] }[]).flatMap((m) =>
+      m.declarations.map((d) => d.tagName),
+    );
+    const expected = ['dealer-site-embed', ...tags].sort();
+    const tables = figuresPages(readFileSync(FIGURES_PAGE, 'utf8'));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const pages of tables) expect([...pages].sort()).toEqual(expected);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * `npm run lighthouse:readme`: writes the figures of the last Lighthouse runs
  * (build/lighthouse/mobile.json, and desktop.json when `npm run test:lighthouse:desktop` has run)
- * into README.md between the lighthouse-figures markers. Never edit that table by hand.
+ * into docs/performance.md between the lighthouse-figures markers. Never edit that table by
+ * hand; tests/lighthouse/lighthouse.test.ts fails when its pages are not the library's.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import type { PageFigures } from './budgets';
 
+/** The page that holds the figures. */
+export const FIGURES_PAGE = 'docs/performance.md';
 const START = '<!-- lighthouse-figures:start -->';
 const END = '<!-- lighthouse-figures:end -->';
 
@@ -31,12 +34,28 @@ export function figuresTable(run: Run): string {
   ].join('\n');
 }
 
-/** README text with the block between the markers replaced. */
+/** The page's text with the block between the markers replaced. */
 export function replaceBlock(readme: string, block: string): string {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the ${START} … ${END} markers.`);
+  if (start < 0 || end < start)
+    throw new Error(`${FIGURES_PAGE} lacks the ${START} … ${END} markers.`);
   return `${readme.slice(0, start + START.length)}\n${block}\n${readme.slice(end)}`;
+}
+
+/** The pages of each table between the markers, in order (one list per preset). */
+export function figuresPages(text: string): string[][] {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start)
+    throw new Error(`${FIGURES_PAGE} lacks the ${START} … ${END} markers.`);
+  const tables: string[][] = [];
+  for (const line of text.slice(start, end).split('\n')) {
+    if (line.startsWith('Lighthouse ')) tables.push([]);
+    const page = /^\|\s*([a-z][a-z0-9-]*)\s*\|/.exec(line)?.[1];
+    if (page && page !== 'page' && tables.length) tables[tables.length - 1]!.push(page);
+  }
+  return tables;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -48,10 +67,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('No Lighthouse figures: run "npm run test:lighthouse" first.');
     process.exit(1);
   }
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync(FIGURES_PAGE, 'utf8');
   const next = replaceBlock(readme, runs.map(figuresTable).join('\n\n'));
   // Formatted as `npm run format` would (the table's columns aligned), so format:check passes.
-  const options = (await resolveConfig('README.md')) ?? {};
-  writeFileSync('README.md', await format(next, { ...options, filepath: 'README.md' }));
-  console.log(`README.md: Lighthouse figures of ${runs.map((r) => r.preset).join(' and ')}.`);
+  const options = (await resolveConfig(FIGURES_PAGE)) ?? {};
+  writeFileSync(FIGURES_PAGE, await format(next, { ...options, filepath: FIGURES_PAGE }));
+  console.log(`${FIGURES_PAGE}: Lighthouse figures of ${runs.map((r) => r.preset).join(' and ')}.`);
 }

@@ -14,7 +14,7 @@
  *   task, budgets.ts `longestModuleEvaluation`).
  *
  * Writes the figures to build/lighthouse/<preset>.json (tests/lighthouse/readme-table.ts puts
- * them in the README). LIGHTHOUSE_ROOT (default build/demo) and LIGHTHOUSE_OUT (default
+ * them in docs/performance.md). LIGHTHOUSE_ROOT (default build/demo) and LIGHTHOUSE_OUT (default
  * build/lighthouse) point it at another build, such as a scratch copy. `--gallery` measures the QA gallery pages instead (the "before":
  * mock service worker and all), reported, not asserted. `--pages a,b` limits the run.
  */
