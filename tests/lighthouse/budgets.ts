@@ -1,12 +1,13 @@
 /**
  * The Lighthouse budgets (docs/performance.md), checked by tests/lighthouse/run.ts.
  *
- * Two kinds. The layout shift is a figure of the page's layout: the same on a quiet machine and
- * on a busy one, so `npm test` fails on it. The performance score, the blocking time and the
- * long tasks are timings: Lighthouse's simulated throttling multiplies the task durations it
- * observed, and on a shared, busy CI machine those grow with the machine's load. `npm test`
- * reports them; `npm run test:lighthouse -- --check` fails on them too, a gate for a quiet machine
- * (as `npm run bench:browser -- --check` is for the interactions).
+ * `npm test` fails on the layout shift (a figure of the page's layout, the same on any machine),
+ * the total blocking time and the performance score. Lighthouse computes the last two with its
+ * simulated throttling from the task durations it observed, and `npm test` runs Lighthouse with
+ * nothing else of the suite beside it (scripts/test.ts), so they hold on a busy machine with room
+ * to spare (figures in docs/performance.md). The long-task line (50 ms of our code) is reported,
+ * not gated: a single task's length on a shared machine measures the machine's noise as much as
+ * our code. `npm run test:lighthouse -- --check` fails on it too, for a quiet machine.
  */
 export const BUDGETS = { performance: 95, cls: 0.02, tbt: 150, ownLongTask: 50 } as const;
 
@@ -69,19 +70,19 @@ export function longestModuleEvaluation(
   return longest;
 }
 
-/** Which budgets to hold a page to: the layout one only, or the timings too. */
-export type BudgetScope = 'layout' | 'all';
+/** Which budgets to hold a page to: those `npm test` gates, or the long-task line too. */
+export type BudgetScope = 'gated' | 'all';
 
 /** The budgets a page breaks, in words; empty when it keeps them all. */
 export function checkPage(figures: PageFigures, scope: BudgetScope = 'all'): string[] {
   const broken: string[] = [];
   if (!(figures.cls <= BUDGETS.cls))
     broken.push(`cumulative layout shift ${figures.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  if (scope === 'layout') return broken;
   if (!(figures.performance >= BUDGETS.performance))
     broken.push(`performance ${figures.performance} < ${BUDGETS.performance}`);
   if (!(figures.tbt <= BUDGETS.tbt))
     broken.push(`total blocking time ${Math.round(figures.tbt)} ms > ${BUDGETS.tbt} ms`);
+  if (scope === 'gated') return broken;
   if (!(figures.longestOwnTask <= BUDGETS.ownLongTask))
     broken.push(
       `a long task of our code took ${Math.round(figures.longestOwnTask)} ms > ${BUDGETS.ownLongTask} ms`,

@@ -3,12 +3,14 @@
  * the production-like pages (build/demo/prod, `npm run build:demo` first), offline, in one
  * Chromium (CHROME_PATH, default /usr/bin/chromium), one run per page, performance category
  * only, with Lighthouse's simulated throttling (computed from the trace, not waited for, so a
- * busy CI machine does not slow the figures down). Fails (exit 1) when a page breaks a budget:
+ * busy CI machine does not slow the figures down). Fails (exit 1) when a page breaks a budget
+ * (budgets.ts):
  *
  * - performance score at least 95;
  * - cumulative layout shift at most 0.02;
  * - total blocking time at most 150 ms;
- * - no long task over 50 ms of our code while the page loads and the elements upgrade: a task
+ * - with `--check` only (reported otherwise): no long task over 50 ms of our code while the page
+ *   loads and the elements upgrade: a task
  *   Lighthouse attributes to a script under /dist/, or the evaluation of our ES modules, which
  *   Lighthouse leaves unattributed (counted from the trace as Lighthouse's simulation counts a
  *   task, budgets.ts `longestModuleEvaluation`).
@@ -36,7 +38,7 @@ import {
 const args = process.argv.slice(2);
 const preset = args.includes('--desktop') ? 'desktop' : 'mobile';
 const gallery = args.includes('--gallery');
-const scope = args.includes('--check') ? 'all' : 'layout';
+const scope = args.includes('--check') ? 'all' : 'gated';
 const only = args
   .find((a) => a.startsWith('--pages='))
   ?.slice('--pages='.length)
@@ -145,7 +147,7 @@ try {
         (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`,
       );
     if (!gallery) failures.push(...failing.map((b) => `${page}: ${b}`));
-    // ✗ a budget that fails the run, ! a timing budget reported (not checked without --check).
+    // ✗ a budget that fails the run, ! the long-task line broken (reported; checked with --check).
     const mark = gallery ? '✓' : failing.length ? '✗' : broken.length ? '!' : '✓';
     const reported = broken.filter((b) => !failing.includes(b));
     console.log(
@@ -167,7 +169,7 @@ if (failures.length) {
   const held =
     scope === 'all'
       ? `performance ≥ ${BUDGETS.performance}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbt} ms, own long task ≤ ${BUDGETS.ownLongTask} ms`
-      : `CLS ≤ ${BUDGETS.cls}; the timings are checked with --check`;
+      : `performance ≥ ${BUDGETS.performance}, CLS ≤ ${BUDGETS.cls}, TBT ≤ ${BUDGETS.tbt} ms; the long-task line is checked with --check`;
   console.error(
     `\nLighthouse budgets broken (${held}):\n${failures.map((f) => `  ${f}`).join('\n')}`,
   );
