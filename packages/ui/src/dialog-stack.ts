@@ -11,11 +11,11 @@
  *   tag is open or waiting.
  * - Layers: only the topmost dialog makes the rest of the page inert (the one below included);
  *   closing it brings the one below back before focus returns into it.
- * - The page does not scroll while a page-inerting dialog is open (scroll-lock.tsx, the same lock
- *   as the site header's mobile menu).
+ * - The page does not scroll while a page-inerting dialog is open (core/browser/scroll-lock, the
+ *   same lock as the site header's mobile menu).
  */
 import { inertOutside } from './dialog-focus';
-import { lockPageScroll } from './scroll-lock';
+import { lockPageScroll } from '@mf/core/browser/scroll-lock';
 
 interface Layer {
   /** The dialog's outermost element (its backdrop): everything outside it becomes inert. */

@@ -51,11 +51,11 @@ import { createPortal } from 'react-dom';
 import { useElementContext } from '@mf/core/element/element-context';
 import { prefersReducedMotion } from '@mf/core/browser/motion';
 import { deepActiveElement } from './dialog-focus';
-import { tabbables } from './tab-order';
+import { tabbables } from '@mf/core/browser/tab-order';
 import { isTopDialog, pushDialogLayer, requestDialogTurn } from './dialog-stack';
 
 export { deepActiveElement, inertOutside } from './dialog-focus';
-export { tabbables } from './tab-order';
+export { tabbables } from '@mf/core/browser/tab-order';
 
 export type DialogCloseReason = 'escape' | 'backdrop';
 export type DialogState = 'closed' | 'entering' | 'open' | 'leaving';

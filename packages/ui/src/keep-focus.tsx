@@ -5,7 +5,7 @@
  * React, so that the consent panel and the lead form's frame load only this.
  */
 import type { RefObject } from 'react';
-import { tabbables } from './tab-order';
+import { tabbables } from '@mf/core/browser/tab-order';
 
 /**
  * What has focus: an element inside `base`, null for the body (nothing), false for elsewhere on

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookOffsetFor, directionsUrl, MAP_ZOOM, mapPosition, markerSizeFor } from './location';
+import { bookOffsetFor, directionsUrl, mapPosition, markerSizeFor } from './location';
+import { MAP_ZOOM } from './map-engine';
 
 describe('spec §5: a map only when lat and long are both numeric and non-zero', () => {
   it.each([

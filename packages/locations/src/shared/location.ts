@@ -1,12 +1,10 @@
 /**
  * The rules and constants both location elements share (site-components spec §5, §9): when a
- * location may be mapped, the marker size and the book-scroll offset by breakpoint, the zoom.
+ * location may be mapped, the marker size and the book-scroll offset by breakpoint (the zoom is
+ * the map engine's, map-engine.ts).
  */
 import type { Breakpoint } from '@mf/core/browser/breakpoints';
 import { parseDecimal } from '@mf/core/parse/parse';
-
-/** spec §9: 'Map zoom is 13.' */
-export const MAP_ZOOM = 13;
 
 export interface MarkerSize {
   width: number;

@@ -13,7 +13,7 @@ import { useMenus } from './internal/use-menus';
 import { usePublishedHeight, useStuck } from './internal/use-sticky';
 import { MainNav, UtilityList } from './internal/main-nav';
 import { DealerHint } from './internal/dealer-hint';
-import { usePageScrollLock } from '@mf/ui/scroll-lock';
+import { usePageScrollLock } from '@mf/core/browser/scroll-lock';
 
 type Props = PropsOf<typeof siteHeaderApi>;
 

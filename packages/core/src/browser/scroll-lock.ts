@@ -2,7 +2,9 @@
  * The page does not scroll behind an open modal dialog or modal menu (docs/laws/dialogs.md). One
  * count on `globalThis` for every bundle on the page: the page's own `overflow` on <html> comes
  * back once the last holder has let go, in whatever order they close. Dialogs take it through
- * their stack (dialog-stack.ts); a modal menu (the site header's) through `usePageScrollLock`.
+ * their stack (@mf/ui/dialog-stack); a modal menu (the site header's) through `usePageScrollLock`.
+ * In core, re-exported by the element adapter (element/define-element.tsx), so that it rides in
+ * the shared runtime chunk instead of a chunk of its own (scripts/size.ts).
  */
 import { useEffect } from 'react';
 
