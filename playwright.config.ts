@@ -16,7 +16,9 @@ export default defineConfig({
   // in one worker. E2E_WORKERS=1 runs them one at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // A safety net, not a wait: every step waits on an event; a long keyboard journey on a busy
+  // machine needs more than a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['./tests/setup/summary-reporter.ts']]

@@ -78,6 +78,9 @@ export function recordRequests(
   mocks.events.on('request:start', recorder);
 }
 
+/** How many requests the mock worker is handling now (started, not yet answered). */
+export const requestsInFlight = (): number => inFlight.size;
+
 /** Waits until no request the mock worker handles is outstanding, then for a frame. */
 export async function networkIdle(timeout = 10_000): Promise<void> {
   await waitFor(() => inFlight.size === 0, timeout, 'the mocked requests to finish');
