@@ -89,3 +89,14 @@ export function checkPage(figures: PageFigures, scope: BudgetScope = 'all'): str
     );
   return broken;
 }
+
+/** True when every broken budget is a timing (the layout shift holds): worth measuring again. */
+export function timingsOnly(broken: readonly string[]): boolean {
+  return broken.length > 0 && broken.every((b) => !b.startsWith('cumulative layout shift'));
+}
+
+/** The median of three (or any odd number of) runs by total blocking time, as one run's figures. */
+export function medianRun(runs: readonly PageFigures[]): PageFigures {
+  const sorted = [...runs].sort((a, b) => a.tbt - b.tbt);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
