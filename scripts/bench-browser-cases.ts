@@ -905,4 +905,5 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
+  // scripts/new-element.ts adds the entry of a new element above this line.
 ];

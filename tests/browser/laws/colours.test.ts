@@ -313,6 +313,7 @@ law<Fixture>(
     // The browser's own controls and the poster: no text of ours until a film fails or asks for
     // consent, and those panels are the consent panel the lead form and the map show.
     'mf-video-player': { current: 0, text: false },
+    // scripts/new-element.ts adds the entry of a new element above this line.
   },
   (tag, fixture) => {
     // The gallery's offline stand-in for Google Maps (maps, geocoding, places).

@@ -272,6 +272,7 @@ const table: Record<string, DeadlineFixture | ReturnType<typeof exempt>> = {
     ended: state(/^no-consent-manager$/),
     event: false,
   },
+  // scripts/new-element.ts adds the entry of a new element above this line.
 };
 
 law<DeadlineFixture>('every wait has a deadline', table, (tag, f) => {

@@ -150,6 +150,7 @@ const table: Record<string, DialogFixture | MenuFixture | ReturnType<typeof exem
   'mf-related-products': exempt('a row of product cards with no back, no dialog'),
   'mf-search-results': exempt('a results list, no dialog'),
   'mf-site-search': exempt('a search field with a suggestion list (a combobox popup), no dialog'),
+  // scripts/new-element.ts adds the entry of a new element above this line.
 };
 
 const dialogPage = setUpDialogPage(() => setViewport({ width: 1100, height: 800 }));

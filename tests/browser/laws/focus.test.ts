@@ -573,6 +573,7 @@ const table: Record<string, Fixture | ReturnType<typeof exempt>> = {
       await expectFocusIn(host);
     },
   },
+  // scripts/new-element.ts adds the entry of a new element above this line.
 };
 
 let maps: GoogleMapsFake | null = null;

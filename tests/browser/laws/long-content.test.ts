@@ -482,6 +482,7 @@ const table: Record<string, LongContentFixture | Exempt> = {
     },
   },
   'mf-video-player': { texts: ['label', 'error-msg'] },
+  // scripts/new-element.ts adds the entry of a new element above this line.
 };
 
 /* ---------------------------------------------------------------- the law */

@@ -139,6 +139,7 @@ const table: Record<string, Fixture | ReturnType<typeof exempt>> = {
   'mf-social-share': none(NOTHING),
   'mf-sticky-sidebar': none(NOTHING),
   'mf-video-player': [{ kind: 'media', media: [fileVideo, embedFacade] }],
+  // scripts/new-element.ts adds the entry of a new element above this line.
 };
 
 /** The element's first instance on its gallery page, its images' addresses made absolute. */
