@@ -8,6 +8,8 @@ register('./css-text-loader.mjs', import.meta.url);
 
 export interface LoadedElement extends ElementFiles {
   api: ElementApi;
+  /** The name the api file exports it under. */
+  exportName: string;
 }
 
 /** Imports every element's `*.api.ts` and returns the api it exports (the export with a `tag`). */
@@ -15,13 +17,15 @@ export async function loadApis(root = process.cwd()): Promise<LoadedElement[]> {
   const loaded: LoadedElement[] = [];
   for (const files of listElements(root)) {
     const module = (await import(pathToFileURL(files.apiFile).href)) as Record<string, unknown>;
-    const api = Object.values(module).find(
-      (value): value is ElementApi => typeof value === 'object' && value !== null && 'tag' in value,
+    const found = Object.entries(module).find(
+      (entry): entry is [string, ElementApi] =>
+        typeof entry[1] === 'object' && entry[1] !== null && 'tag' in entry[1],
     );
-    if (!api) throw new Error(`${files.apiFile} exports no element api`);
+    if (!found) throw new Error(`${files.apiFile} exports no element api`);
+    const [exportName, api] = found;
     if (api.tag !== files.tag)
       throw new Error(`${files.apiFile} declares ${api.tag}, expected ${files.tag} (folder name)`);
-    loaded.push({ ...files, api });
+    loaded.push({ ...files, api, exportName });
   }
   return loaded;
 }

@@ -8,11 +8,15 @@
 
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 
-export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeKind> {
+export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeKind, I = T> {
   kind: K;
   /** Value used while the attribute is absent, removed or unparsable. */
   default: T;
-  /** The TypeScript type as text, for the manifest and docs. */
+  /**
+   * The TypeScript type as text, for the manifest, docs and shipped typings: the type of `I`
+   * (`T` unless the validator turns the page's JSON into another type), written out with nothing
+   * imported. `npm run manifest` fails when it disagrees with that type (scripts/api-types.ts).
+   */
   type: string;
   description: string;
   /**
@@ -29,11 +33,13 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
    * posts anywhere, a typo must post nowhere). The default otherwise.
    */
   unusable?: T;
+  /** Phantom field carrying what a page writes, when it is not `T`; never read at run time. */
+  readonly __input?: I;
 }
 
 export interface EventSpec<D = unknown> {
   description: string;
-  /** The detail's TypeScript type as text, for the manifest and docs. */
+  /** The detail's type `D` as text, for the manifest and docs; checked like `AttributeSpec.type`. */
   type: string;
   /** Phantom field carrying the detail type; never read at run time. */
   readonly __detail?: D;
@@ -95,14 +101,15 @@ export const attr = {
   boolean(spec: Doc): AttributeSpec<boolean, 'boolean'> {
     return { kind: 'boolean', type: 'boolean', default: false, ...spec };
   },
-  json<T>(
+  /** `I`: the JSON a page writes, when the validator turns it into another type `T`. */
+  json<T, I = T>(
     spec: Doc & {
       default: T;
       type: string;
       validate?: (v: unknown, where?: string) => T;
       unusable?: T;
     },
-  ): AttributeSpec<T, 'json'> {
+  ): AttributeSpec<T, 'json', I> {
     return { kind: 'json', ...spec };
   },
 };
@@ -112,7 +119,10 @@ export function event<D>(description: string, type: string): EventSpec<D> {
   return { description, type };
 }
 
-export type ValueOf<S> = S extends AttributeSpec<infer T> ? T : never;
+export type ValueOf<S> = S extends AttributeSpec<infer T, AttributeKind, unknown> ? T : never;
+
+/** What a page writes for an attribute: its value type unless the spec says otherwise. */
+export type InputOf<S> = S extends AttributeSpec<unknown, AttributeKind, infer I> ? I : never;
 
 /** The React view's props: one per declared attribute. */
 export type PropsOf<Api> = Api extends { attributes: infer A }

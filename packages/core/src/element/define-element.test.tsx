@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { attr, defineApi, event, type PropsOf } from './define-api';
 import { defineElement } from './define-element';
-import { useEmit } from './element-context';
+import { useElementContext, useEmit } from './element-context';
 
 const api = defineApi({
   tag: 'mf-adapter-probe',
@@ -320,5 +320,40 @@ describe('the first render (no long task at the upgrade)', () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it("holds the page's elements until the first commit and releases them after the view's layout effects (`holdUntilRendered`)", async () => {
+    const holdApi = defineApi({
+      tag: 'mf-adapter-hold',
+      name: 'AdapterHold',
+      summary: "Test element: its content is the page's own HTML.",
+      attributes: {},
+      events: {},
+    });
+    const seenAtLayout: boolean[] = [];
+    const View = () => {
+      const host = useElementContext().host;
+      useLayoutEffect(() => {
+        seenAtLayout.push(host!.hasAttribute('data-mf-pending'));
+      }, [host]);
+      return (
+        <div part="base">
+          <slot />
+        </div>
+      );
+    };
+    const element = document.createElement('mf-adapter-hold');
+    element.innerHTML = '<p>page text</p><a slot="logo">logo</a>';
+    document.body.append(element);
+    defineElement(holdApi, View, '', { holdUntilRendered: true });
+    // At the definition: marked, and the page's children shown through placeholder slots.
+    expect(element.hasAttribute('data-mf-pending')).toBe(true);
+    const slots = [...element.shadowRoot!.querySelectorAll('slot[data-mf-pending]')];
+    expect(slots.map((slot) => slot.getAttribute('name'))).toEqual(['logo', null]);
+    await waitFor(() => expect(element.hasAttribute('data-mf-pending')).toBe(false));
+    // The view's own first layout effect still saw the hold; the adapter released after it.
+    expect(seenAtLayout[0]).toBe(true);
+    expect(element.shadowRoot!.querySelector('slot[data-mf-pending]')).toBeNull();
+    expect(element.shadowRoot!.querySelector('[part~="base"]')).not.toBeNull();
   });
 });

@@ -30,6 +30,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import {
   createElement as h,
   startTransition,
+  useLayoutEffect,
   useMemo,
   useSyncExternalStore,
   type ComponentType,
@@ -40,6 +41,7 @@ import { ElementContext, type ElementContextValue } from './element-context';
 import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
 import { resolveLocale } from './locale';
+import { holdUntilRendered, releaseRendered } from './pending';
 import { isOurs, register, registeredTag } from './registration';
 import { nextTask, soloTask } from '../browser/next-task';
 import { prepareIntl } from '../i18n/plural';
@@ -119,6 +121,14 @@ export interface DefineElementOptions {
    * per mount, after the Intl tasks; an error in it is logged and the view reads for itself.
    */
   prepare?: (host: HTMLElement) => void;
+  /**
+   * The view's content is the page's own HTML (slides, cards, the header's links): from the
+   * definition until the view's first commit the page's markup stays shown through placeholder
+   * slots and `data-mf-pending` (core/element/pending), so the upgrade shifts nothing. The adapter
+   * holds every element of the page when it defines the class and releases each one in the
+   * layout effect after its view's first commit (the view's own layout effects have run).
+   */
+  holdUntilRendered?: boolean;
 }
 
 /**
@@ -159,6 +169,10 @@ export function defineElement<Api extends ElementApi>(
       () => ({ host, portalRoot: container ?? null, locale, emit: hostEmit }),
       [host, container, locale, hostEmit],
     );
+    // After the view's own layout effects (children's run first): its first screen is drawn.
+    useLayoutEffect(() => {
+      if (options.holdUntilRendered) releaseRendered(host);
+    }, [host]);
     // createElement rather than JSX keeps react/jsx-runtime out of the shared runtime chunk
     // (73 KB budget; elements bring it themselves).
     return h(
@@ -284,7 +298,10 @@ export function defineElement<Api extends ElementApi>(
   }
 
   // Two copies of a bundle may race to here; the first definition wins, the second is harmless.
-  return register(registry, tag, api.tag, MfElement);
+  const defined = register(registry, tag, api.tag, MfElement);
+  // The page's elements upgraded by the definition keep their own markup shown until rendered.
+  if (options.holdUntilRendered) holdUntilRendered(api.tag);
+  return defined;
 }
 
 /*

@@ -4,8 +4,9 @@
  * React renders, asynchronously: for that frame the light-DOM content (slides, offer cards) would
  * not be rendered at all. Used by every element whose content is the page's own HTML
  * (<mf-content-carousel>, <mf-offers-grid>, <mf-offers-carousel>, <mf-site-header>,
- * <mf-site-footer>): call `holdUntilRendered(tag)`
- * in the element file after defining it, `releaseRendered(host)` in the view's first layout effect.
+ * <mf-site-footer>, ...). Elements do not call these: `defineElement(api, View, css,
+ * { holdUntilRendered: true })` holds at the definition and releases after the view's first
+ * commit (define-element.tsx).
  */
 import { registeredTag } from './registration';
 
@@ -33,7 +34,7 @@ export function holdUntilRendered(tag: string): void {
   }
 }
 
-/** Called by the view once it has rendered: takes the placeholder and the mark away. */
+/** Called by the adapter once the view has rendered: takes the placeholder and the mark away. */
 export function releaseRendered(host: Element | null): void {
   if (!host) return;
   host.shadowRoot?.querySelectorAll(`slot[${PENDING}]`).forEach((slot) => slot.remove());

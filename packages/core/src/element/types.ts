@@ -1,12 +1,13 @@
 /**
- * Types derived from an element's api, for the global type maps each `*.element.ts` declares:
+ * Types derived from an element's api, for the repository's global type maps, which
+ * `npm run manifest` generates for every element into packages/all/src/elements.d.ts:
  *
  * ```ts
  * declare global {
- *   interface HTMLElementTagNameMap { 'mf-events-overview': HostElement<typeof api> }
+ *   interface HTMLElementTagNameMap { 'mf-events-overview': HostElement<typeof eventsOverviewApi> }
  * }
  * declare module 'react' {
- *   namespace JSX { interface IntrinsicElements { 'mf-events-overview': JsxProps<typeof api> } }
+ *   namespace JSX { interface IntrinsicElements { 'mf-events-overview': JsxProps<typeof eventsOverviewApi> } }
  * }
  * ```
  *

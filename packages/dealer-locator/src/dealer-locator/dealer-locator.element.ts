@@ -1,13 +1,11 @@
 import { defineElement } from '@mf/core/element/define-element';
-import { holdUntilRendered } from '@mf/core/element/pending';
-import { type PropsOf } from '@mf/core/element/define-api';
 import { comboboxCss } from '@mf/ui/combobox';
 import { consentPanelCss } from '@mf/ui/consent-panel';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { spinnerCss } from '@mf/ui/spinner';
-import { dealerLocatorApi as api, type PreferredDealerDetail } from './dealer-locator.api';
+import { dealerLocatorApi as api } from './dealer-locator.api';
 import { DealerLocatorRoot } from './dealer-locator.root';
 import css from './dealer-locator.css';
 import detailCss from './internal/detail/detail.css';
@@ -37,19 +35,10 @@ export const DealerLocatorElement = defineElement(
     popupCss,
   ].join('\n'),
   // The count and the distances are numbers: Intl is readied while the first answer loads.
-  { intl: true },
+  {
+    intl: true,
+    // No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
+    // the page stylesheet's reserved room (page.css; core/element/pending).
+    holdUntilRendered: true,
+  },
 );
-
-// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
-// the page stylesheet's reserved room (page.css; core/element/pending).
-holdUntilRendered(api.tag);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-dealer-locator': HTMLElement & PropsOf<typeof api>;
-  }
-  interface HTMLElementEventMap {
-    'mf-preferred-dealer-change': CustomEvent<PreferredDealerDetail | null>;
-    'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
-  }
-}

@@ -1,8 +1,5 @@
 import type { PropsOf } from '@mf/core/element/define-api';
-import { useElementContext } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { Spinner } from '@mf/ui/spinner';
-import { useLayoutEffect } from 'react';
 import type { dealerLocatorApi } from './dealer-locator.api';
 import { DealerLocator } from './dealer-locator';
 import { PopupBar } from './internal/popup/popup-ui';
@@ -16,9 +13,6 @@ type Props = PropsOf<typeof dealerLocatorApi>;
  * applied and the popup bar above it. Other modes render the locator as it is.
  */
 export function DealerLocatorRoot(props: Props) {
-  // The first commit ends the upgrade's hold (data-mf-pending, page.css's room).
-  const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const popup = usePopupLoad(props.mode === 'popup', props.openerOrigins, props.redirectOrigins);
   if (popup.status === 'off') return <DealerLocator {...props} />;
   if (popup.status !== 'ready')

@@ -6,16 +6,7 @@ import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
-import { releaseRendered } from '@mf/core/element/pending';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { eventsOverviewApi } from './events-overview.api';
 import { EventCard } from './internal/event-card';
 import type { Region } from './internal/types';
@@ -45,7 +36,6 @@ export function EventsOverview(props: Props) {
   const locale = useLocale();
   const emit = useEmit<typeof eventsOverviewApi>();
   const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const tag = host?.localName ?? eventsOverviewApi.tag;
   const selectId = useId();
   const baseRef = useRef<HTMLDivElement>(null);

@@ -11,6 +11,37 @@ const TYPE_TEXTS =
   '{ heading?: string; subheading?: string; cta_label?: string; form_cta_label?: string; iframe_src?: string }';
 const MODEL_TEXTS =
   '{ title?: string; subtitle?: string; show_form_cta?: boolean | string; brochure_cta_link?: string; brochure_cta_label?: string; secondary_brochure_cta_link?: string; secondary_brochure_cta_label?: string; tertiary_brochure_cta_link?: string; tertiary_brochure_cta_label?: string }';
+type TypeJson = {
+  heading?: string;
+  subheading?: string;
+  cta_label?: string;
+  form_cta_label?: string;
+  iframe_src?: string;
+};
+type ModelJson = {
+  title?: string;
+  subtitle?: string;
+  show_form_cta?: boolean | string;
+  brochure_cta_link?: string;
+  brochure_cta_label?: string;
+  secondary_brochure_cta_link?: string;
+  secondary_brochure_cta_label?: string;
+  tertiary_brochure_cta_link?: string;
+  tertiary_brochure_cta_label?: string;
+};
+type PerType<T> = { brochure?: T; demo?: T; quote?: T; informed?: T; offer?: T };
+/** The JSON a page gives, which `normalizeModel` turns into a `FormModalModel`. */
+type FormModalJson = PerType<TypeJson> & {
+  items: {
+    title: string;
+    subtitle?: string;
+    models: ({
+      product_tag_id: string;
+      brochure_image?: string;
+      brochure_image_alt?: string;
+    } & PerType<ModelJson>)[];
+  }[];
+};
 const MODEL_TYPE = `{ brochure?: ${TYPE_TEXTS}; demo?: ${TYPE_TEXTS}; quote?: ${TYPE_TEXTS}; informed?: ${TYPE_TEXTS}; offer?: ${TYPE_TEXTS}; items: { title: string; subtitle?: string; models: { product_tag_id: string; brochure_image?: string; brochure_image_alt?: string; brochure?: ${MODEL_TEXTS}; demo?: ${MODEL_TEXTS}; quote?: ${MODEL_TEXTS}; informed?: ${MODEL_TEXTS}; offer?: ${MODEL_TEXTS} }[] }[] }`;
 
 export const formModalApi = defineApi({
@@ -19,7 +50,7 @@ export const formModalApi = defineApi({
   summary:
     'The lead-form modal: opens on #modal-brochure|demo|quote|informed|offer, product accordion, then the embedded form.',
   attributes: {
-    model: attr.json<FormModalModel>({
+    model: attr.json<FormModalModel, FormModalJson>({
       default: EMPTY_MODEL,
       type: MODEL_TYPE,
       description:

@@ -1,5 +1,4 @@
 import { defineElement } from '@mf/core/element/define-element';
-import { type PropsOf } from '@mf/core/element/define-api';
 import { dialogCss } from '@mf/ui/dialog';
 import { disclosureCss } from '@mf/ui/disclosure';
 import { leadFrameCss } from '../shared/lead-frame';
@@ -36,9 +35,3 @@ if (!Object.prototype.hasOwnProperty.call(FormModalElement.prototype, 'open'))
       },
     },
   });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-form-modal': HTMLElement & PropsOf<typeof api> & FormModalMethods;
-  }
-}

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { useMapArea } from '../shared/map-area';
 import type { factoryLocationsApi } from './factory-locations.api';
 import {
@@ -52,7 +51,6 @@ export function FactoryLocations({
 }: PropsOf<typeof factoryLocationsApi>) {
   const { host, locale } = useElementContext();
   const emit = useEmit<typeof factoryLocationsApi>();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const locations = usePageLocations(host);
   const mapped = useMemo(() => locations.filter((l) => l.position), [locations]);
   const markers = useMemo(

@@ -1,7 +1,6 @@
-import { useLayoutEffect, useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { directionsUrl, mapPosition } from '../shared/location';
 import { useMapArea } from '../shared/map-area';
@@ -16,7 +15,6 @@ import type { locationMapApi } from './location-map.api';
 export function LocationMap(props: PropsOf<typeof locationMapApi>) {
   const { lat, long, name, locationLabel, apiKey, consentDomain, noConsentManager, labels } = props;
   const { host, locale } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const position = useMemo(() => mapPosition(lat, long), [lat, long]);
   const place = [name, locationLabel].filter(Boolean).join(', ');
   const title = place || (position ? `${position.lat}, ${position.lng}` : '');

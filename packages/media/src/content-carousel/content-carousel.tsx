@@ -2,8 +2,7 @@ import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { Carousel, type CarouselHandle } from '@mf/ui/carousel';
 import type { contentCarouselApi } from './content-carousel.api';
-import { useLayoutEffect, useRef } from 'react';
-import { releaseRendered } from '@mf/core/element/pending';
+import { useRef } from 'react';
 import { VARIANT_RULES } from './internal/variants';
 import { LargerPictures } from './internal/larger';
 
@@ -20,7 +19,6 @@ export function ContentCarousel(props: Props) {
   const emit = useEmit<typeof contentCarouselApi>();
   const { variant, labels } = props;
   const carousel = useRef<CarouselHandle>(null);
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const label = props.label.trim() || labels.carousel;
   return (
     <>

@@ -1,11 +1,10 @@
 import { formatLabel } from '@mf/core/i18n/labels';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { announcePlay, MEDIA_STOP_EVENT, onOtherPlay } from '@mf/core/browser/media';
 import { useConsent, useConsentPreferences } from '@mf/core/browser/consent';
 import { ConsentPanel } from '@mf/ui/consent-panel';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { embedSrc, parseEmbed, siteName, watchUrl } from './internal/embed';
 import { videoPlayerApi } from './video-player.api';
 
@@ -25,7 +24,6 @@ type Props = PropsOf<typeof videoPlayerApi>;
  */
 export function VideoPlayer(props: Props) {
   const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const emit = useEmit<typeof videoPlayerApi>();
   const tag = host?.localName ?? videoPlayerApi.tag;
   const { labels } = props;

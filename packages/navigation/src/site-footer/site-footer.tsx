@@ -8,7 +8,6 @@ import type { siteFooterApi } from './site-footer.api';
 import { skipLogger, type NavItem } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
-import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';
 import { EMPTY_FOOTER, readFooter } from './internal/read-footer';
 
@@ -24,7 +23,6 @@ export function SiteFooter(props: Props) {
   const { host } = useElementContext();
   const owns = useSingleInstance('site-footer', FOOTER_DUPLICATE);
   useLayoutEffect(() => {
-    releaseRendered(host);
     host?.toggleAttribute('data-mf-inert', !owns);
   }, [host, owns]);
   if (!owns)

@@ -6,7 +6,6 @@ import type { siteHeaderApi } from './site-header.api';
 import { skipLogger } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
-import { releaseRendered } from '@mf/core/element/pending';
 import { MarketButton } from '../shared/market-button';
 import { EMPTY_HEADER, readHeader, type HeaderModel } from './internal/read-header';
 import { useMenus } from './internal/use-menus';
@@ -28,7 +27,6 @@ export function SiteHeader(props: Props) {
   const { host } = useElementContext();
   const owns = useSingleInstance('site-header', HEADER_DUPLICATE);
   useLayoutEffect(() => {
-    releaseRendered(host);
     host?.toggleAttribute('data-mf-inert', !owns);
   }, [host, owns]);
   if (!owns)

@@ -1,5 +1,3 @@
-import type { PropsOf } from '@mf/core/element/define-api';
-import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { datePickerCss } from '@mf/ui/date-picker';
 import { paginationCss } from '@mf/ui/pagination';
@@ -13,14 +11,7 @@ export const NewsArchiveElement = defineElement(api, NewsArchive, css, {
   extraCss: [selectCss, datePickerCss, paginationCss, spinnerCss],
   // The count and the dates.
   intl: true,
+  // No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
+  // the page stylesheet's reserved room (core/element/pending).
+  holdUntilRendered: true,
 });
-
-// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
-// the page stylesheet's reserved room (core/element/pending).
-holdUntilRendered(api.tag);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-news-archive': HTMLElement & PropsOf<typeof api>;
-  }
-}

@@ -1,13 +1,12 @@
 import { scrollToElement } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { pluralLabel } from '@mf/core/i18n/plural';
 import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Spinner } from '@mf/ui/spinner';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { newsArchiveApi } from './news-archive.api';
 import {
   DATE_FORMAT,
@@ -46,7 +45,6 @@ export function NewsArchive(props: Props) {
   const { labels, categories } = props;
   const emit = useEmit<typeof newsArchiveApi>();
   const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const tag = host?.localName ?? newsArchiveApi.tag;
   const idPrefix = `news${useId().replace(/[^\w-]/g, '')}`;
   const baseRef = useRef<HTMLDivElement>(null);

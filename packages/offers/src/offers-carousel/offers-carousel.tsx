@@ -1,8 +1,6 @@
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { releaseRendered } from '@mf/core/element/pending';
 import { Carousel } from '@mf/ui/carousel';
-import { useLayoutEffect } from 'react';
 import type { offersCarouselApi } from './offers-carousel.api';
 
 type Props = PropsOf<typeof offersCarouselApi>;
@@ -16,7 +14,6 @@ export function OffersCarousel(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof offersCarouselApi>();
   const { labels } = props;
-  useLayoutEffect(() => releaseRendered(host), [host]);
   return (
     <Carousel
       host={host}

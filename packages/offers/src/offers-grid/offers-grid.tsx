@@ -8,7 +8,6 @@
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { pluralLabel } from '@mf/core/i18n/plural';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
@@ -66,8 +65,6 @@ export function OffersGrid(props: Props) {
   const openPosition = shown.findIndex((card) => card.slot === openSlot);
   const open = openPosition >= 0 ? shown[openPosition]! : null;
   const after = open ? panelAfter(openPosition, shown.length, perRow) : -1;
-
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   useLayoutEffect(() => {
     const id = focusNext.current;

@@ -4,12 +4,11 @@
  * is active. Mobile and tablet: one button in the corner that shows the actions above it, so the
  * page's content is never covered without a way to close it.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useElementContext } from '@mf/core/element/element-context';
 import { useLightDom } from '@mf/core/element/light-dom';
-import { releaseRendered } from '@mf/core/element/pending';
 import { Icon, MAIL_ICON } from '../shared/icon';
 import type { stickySidebarApi } from './sticky-sidebar.api';
 import { ICONS, readActions, type QuickAction } from './internal/actions';
@@ -28,8 +27,6 @@ export function StickySidebar({ labels }: Props) {
   const { active, setActive, handlers } = useActivation(!corner);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = `qa${useId().replace(/[^\w-]/g, '')}`;
-
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   // The corner's actions cover the page: a press anywhere outside closes them.
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useElementContext } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { releaseRendered } from '@mf/core/element/pending';
 import { useLightDom } from '@mf/core/element/light-dom';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { availableProductsApi } from './available-products.api';
 import { captionOf, hasMoreAtEnd, markHeaders } from './internal/headers';
 
@@ -23,8 +22,6 @@ export function AvailableProducts(props: Props) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   const [overflows, setOverflows] = useState(false);
-
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   useEffect(() => {
     if (!host) return;

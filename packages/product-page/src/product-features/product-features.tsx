@@ -1,10 +1,8 @@
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { releaseRendered } from '@mf/core/element/pending';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
-import { useLayoutEffect } from 'react';
 import type { productFeaturesApi } from './product-features.api';
 import { NO_FEATURES, readFeatures, type Feature } from './internal/features';
 
@@ -65,7 +63,6 @@ export function ProductFeatures(props: Props) {
   const features = useLightDom(host, readFeatures, NO_FEATURES);
   const breakpoint = useBreakpoint();
   const accordion = useAccordion();
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   const mode =
     props.layout === 'accordion' || (props.layout === 'auto' && breakpoint === 'mobile')

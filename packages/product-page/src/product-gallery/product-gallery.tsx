@@ -1,6 +1,5 @@
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { releaseRendered } from '@mf/core/element/pending';
 import { Carousel, slidesOf } from '@mf/ui/carousel';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { productGalleryApi } from './product-gallery.api';
@@ -24,7 +23,6 @@ export function ProductGallery(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof productGalleryApi>();
   const { labels } = props;
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   // The overlays read the attributes when pressed (a later change is followed).
   const latest = useRef(props);

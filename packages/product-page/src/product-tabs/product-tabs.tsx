@@ -1,6 +1,5 @@
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
-import { releaseRendered } from '@mf/core/element/pending';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { stopMedia } from '@mf/core/browser/media';
 import { Tabs } from '@mf/ui/tabs';
@@ -27,7 +26,6 @@ export function ProductTabs(props: Props) {
   useLayoutEffect(() => {
     if (host) assignSlots(host, panels);
   }, [host, panels]);
-  useLayoutEffect(() => releaseRendered(host), [host]);
 
   const select = (index: number) => {
     const hidden = panels[selected];

@@ -1,8 +1,7 @@
 import { useElementContext } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { safeHttpUrl } from '@mf/core/parse/parse';
-import { releaseRendered } from '@mf/core/element/pending';
-import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { relatedProductsApi } from './related-products.api';
 
 type Props = PropsOf<typeof relatedProductsApi>;
@@ -22,7 +21,6 @@ export function RelatedProducts(props: Props) {
   const { host } = useElementContext();
   const given = props.background.trim();
   const href = given ? safeHttpUrl(given, host?.baseURI) : null;
-  useLayoutEffect(() => releaseRendered(host), [host]);
   useEffect(() => {
     if (given && !href)
       console.error(`${host?.localName}: "background" is not an http(s) address`, given);

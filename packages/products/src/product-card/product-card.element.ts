@@ -1,5 +1,3 @@
-import type { PropsOf } from '@mf/core/element/define-api';
-import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { dialogCss } from '@mf/ui/dialog';
 import { cardCss } from '../shared/card/card-view';
@@ -9,12 +7,6 @@ import css from './product-card.css';
 
 export const ProductCardElement = defineElement(api, ProductCard, css, {
   extraCss: [dialogCss, cardCss],
+  // The page's own markup stays shown, laid out by dist/mf-products.css, until the card renders.
+  holdUntilRendered: true,
 });
-// The page's own markup stays shown, laid out by dist/mf-products.css, until the card renders.
-holdUntilRendered(api.tag);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-product-card': HTMLElement & PropsOf<typeof api>;
-  }
-}

@@ -2,10 +2,9 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatCurrency } from '@mf/core/i18n/format';
 import { parseDecimal } from '@mf/core/parse/parse';
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
 import type { productCardApi } from './product-card.api';
 
@@ -44,7 +43,6 @@ export function ProductCard(props: Props) {
   const [flipped, setFlipped] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const title = useSlottedTitle(host);
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const price = parseDecimal(props.price);
 
   return (

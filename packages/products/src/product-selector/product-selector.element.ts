@@ -1,5 +1,3 @@
-import type { PropsOf } from '@mf/core/element/define-api';
-import { holdUntilRendered } from '@mf/core/element/pending';
 import { defineElement } from '@mf/core/runtime';
 import { dialogCss } from '@mf/ui/dialog';
 import { disclosureCss } from '@mf/ui/disclosure';
@@ -15,14 +13,7 @@ export const ProductSelectorElement = defineElement(api, ProductSelector, css, {
   extraCss: [disclosureCss, rangeSliderCss, selectCss, dialogCss, spinnerCss, cardCss],
   // The counts, the filters' ranges and the text sort's collator.
   intl: true,
+  // No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
+  // the page stylesheet's reserved room (packages/products/page.css; core/element/pending).
+  holdUntilRendered: true,
 });
-
-// No layout shift at the upgrade: until React's first commit `data-mf-pending` keeps
-// the page stylesheet's reserved room (packages/products/page.css; core/element/pending).
-holdUntilRendered(api.tag);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-product-selector': HTMLElement & PropsOf<typeof api>;
-  }
-}

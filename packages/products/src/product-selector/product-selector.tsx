@@ -2,7 +2,6 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { scrollToElement, useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatCurrency } from '@mf/core/i18n/format';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
@@ -56,7 +55,6 @@ export function ProductSelector(props: Props) {
   const { labels } = props;
   const emit = useEmit<typeof productSelectorApi>();
   const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const locale = useLocale();
   const tag = host?.localName ?? productSelectorApi.tag;
   const idPrefix = `ps${useId().replace(/[^\w-]/g, '')}`;

@@ -1,6 +1,4 @@
-import type { PropsOf } from '@mf/core/element/define-api';
 import { defineElement } from '@mf/core/element/define-element';
-import { holdUntilRendered } from '@mf/core/element/pending';
 import { paginationCss } from '@mf/ui/pagination';
 import { selectCss } from '@mf/ui/select';
 import { searchResultsApi as api } from './search-results.api';
@@ -11,14 +9,7 @@ export const SearchResultsElement = defineElement(api, SearchResults, css, {
   extraCss: [selectCss, paginationCss],
   // The count.
   intl: true,
+  // No layout shift at the upgrade: until React's first commit a placeholder slot shows
+  // the page's results and `data-mf-pending` keeps page.css's room for the filter form.
+  holdUntilRendered: true,
 });
-
-// No layout shift at the upgrade: until React's first commit a placeholder slot shows
-// the page's results and `data-mf-pending` keeps page.css's room for the filter form.
-holdUntilRendered(api.tag);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-search-results': HTMLElement & PropsOf<typeof api>;
-  }
-}

@@ -1,14 +1,13 @@
 import { afterNextPaint } from '@mf/core/browser/after-paint';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
-import { releaseRendered } from '@mf/core/element/pending';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { pluralLabel } from '@mf/core/i18n/plural';
 import type { ChangeKind } from '@mf/ui/focus-after-change';
 import { LiveRegion } from '@mf/ui/live-region';
 import { Pagination, pageCount } from '@mf/ui/pagination';
 import { Select } from '@mf/ui/select';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigateTo, replaceWith } from '../shared/navigate';
 import type { searchResultsApi } from './search-results.api';
 import { addressWithQ, pageOf, readAddress, resultsUrl } from './internal/address';
@@ -39,7 +38,6 @@ export function SearchResults(props: Props) {
   const emit = useEmit<typeof searchResultsApi>();
   const locale = useLocale();
   const { host } = useElementContext();
-  useLayoutEffect(() => releaseRendered(host), [host]);
   const [address] = useState(() => readAddress(location.href));
   const [change] = useState<ChangeKind | null>(() => takeChange(location.href));
   const [announcement, setAnnouncement] = useState('');

@@ -1,4 +1,3 @@
-import type { PropsOf } from '@mf/core/element/define-api';
 import { defineElement } from '@mf/core/element/define-element';
 import { comboboxCss } from '@mf/ui/combobox';
 import { siteSearchApi as api } from './site-search.api';
@@ -10,9 +9,3 @@ export const SiteSearchElement = defineElement(api, SiteSearch, css, {
   // The suggestions' count: readied at the upgrade, not in the first keystroke's answer.
   intl: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'mf-site-search': HTMLElement & PropsOf<typeof api>;
-  }
-}
