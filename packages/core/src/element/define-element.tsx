@@ -173,8 +173,8 @@ export function defineElement<Api extends ElementApi>(
     useLayoutEffect(() => {
       if (options.holdUntilRendered) releaseRendered(host);
     }, [host]);
-    // createElement rather than JSX keeps react/jsx-runtime out of the shared runtime chunk
-    // (73 KB budget; elements bring it themselves).
+    // createElement, as everywhere in this module (the JSX runtime is re-exported below for the
+    // elements' sake, not used here).
     return h(
       ElementContext.Provider,
       { value: context },
