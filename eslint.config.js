@@ -56,8 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 21 item 12: encodeURIComponent throws on a lone surrogate; core's encodeUrlComponent
-    // does not. Library code encodes through it only.
+    // encodeURIComponent throws on a lone surrogate (text pasted from elsewhere); the
+    // encodeUrlComponent of core/http/url-component.ts does not. Library code encodes through it.
     files: ['packages/**/*.{ts,tsx}', 'demo/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
