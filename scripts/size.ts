@@ -58,7 +58,10 @@ const BUDGETS: Record<string, number> = {
   // (-0.5 KB in every dialog user): 74,738 bytes. The old 74 is out of reach with them; without
   // them eleven element rows stay over their budgets. The deadline helper was measured here too:
   // +0.41 KB (74,985, over this budget), so it stays a chunk of its own.
-  runtime: 74.8,
+  // Then the adapter took over the hold of the page's markup until the first render
+  // (core/element/pending, from 20 element files and views into define-element): +0.2 KB here,
+  // -0.4 to -0.5 KB in each of the 20 elements that hold: 74.9 KB. Budget 75.
+  runtime: 75,
   'mf-events-overview': 15,
   // 26 Nov 2026, the site search: the two search elements share core and ui modules with the news
   // archive and the dealer locator in new combinations, so esbuild cut the shared code into more,
