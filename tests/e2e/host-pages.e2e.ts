@@ -91,6 +91,11 @@ interface Case {
   target?: (host: Locator) => Locator;
   /** Waits for the element's content (its data, its dialog). */
   ready: (host: Locator, page: Page) => Promise<void>;
+  /**
+   * It rotates on its own: measured with reduced motion (no rotation, no rotation control), so
+   * every page shows the same slides however long a busy machine takes between the screenshots.
+   */
+  rotates?: boolean;
 }
 
 const shows = (selector: string) => async (host: Locator) => {
@@ -115,6 +120,7 @@ const CASES: Case[] = [
     path: 'mf-content-carousel.html',
     ready: shows('[part]'),
     pageContent: true,
+    rotates: true,
     // Was 1.59% on all three pages (a 2% limit): keen-slider's translate3d() made each slide a
     // composited layer, snapped to whole pixels apart from the rest, 1 px off on a host at a
     // fraction of a pixel. The carousel now moves the slides with a 2D transform (1% holds).
@@ -378,6 +384,7 @@ for (const item of CASES) {
     // maps key and the lead form's consent stub neither. Nothing is allowed here but what the
     // gallery page itself logs on a clean load.
     allowConsoleErrors();
+    if (item.rotates) await page.emulateMedia({ reducedMotion: 'reduce' });
     await withHostPages(page, item);
     const clean = await stableShot(await open(page, item, 'clean'));
     const shares: Partial<Record<Host, number>> = {};
