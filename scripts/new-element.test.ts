@@ -191,6 +191,12 @@ describe('npm run new-element', () => {
       'tests/conformance',
       '--testNamePattern',
       `${TAG}|${NAME}|shared part`,
+      // A vitest inside the suite's own vitest, beside the browser layers of npm test: its setup
+      // hooks (the conformance suite's) need more than the default 10 s on a busy machine.
+      '--hookTimeout',
+      '120000',
+      '--maxWorkers',
+      '1',
     ]);
     expect(output).toMatch(/Tests\s+\d+ passed/);
     expect(output).toMatch(/scaffold-probe\.test\.tsx \(3 tests\)/);

@@ -1,21 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Tests of plain functions run in the node environment (`// @vitest-environment node` at the top
-// of the file): no DOM, so none of Testing Library (the DOM matchers, React's renderer) is loaded
-// for them. Loading it cost each such file about half a second.
-if (typeof document !== 'undefined') {
-  await import('@testing-library/jest-dom/vitest');
-  const { cleanup, configure } = await import('@testing-library/react');
-  // CI runs on a loaded 2-core machine where a lazy chunk, a first search or a mock answer can
-  // take well over Testing Library's default 1 s. findBy/waitFor wait for a state, so a longer
-  // ceiling costs nothing when things are quick and removes the flake when they are not.
-  configure({ asyncUtilTimeout: 10_000 });
+// CI runs on a loaded 2-core machine where a lazy chunk, a first search or a mock answer can take
+// well over Testing Library's default 1 s. findBy/waitFor wait for a state, so a longer ceiling
+// costs nothing when things are quick and removes the flake when they are not.
+configure({ asyncUtilTimeout: 10_000 });
 
-  afterEach(() => {
-    cleanup();
-    document.body.innerHTML = '';
-  });
-}
+afterEach(() => {
+  // Build-script tests run in the node environment (`@vitest-environment node`): no DOM.
+  if (typeof document === 'undefined') return;
+  cleanup();
+  document.body.innerHTML = '';
+});
 
 // Work a view defers past the next paint (core/browser/after-paint: the dealer locator's offering
 // options) runs at once in jsdom, inside the effect that asks for it and so inside the test's
