@@ -125,7 +125,12 @@ try {
     report(typecheck.code === 0, `${project.name}: type-checks`, indent(typecheck.output));
 
     // Every planted line, and no other line, has a type error.
-    const mistakes = run(bin(project.check), ['-p', 'tsconfig.mistakes.json'], dir);
+    // The plain `file(line,col): error` format, read below, whatever the environment asks for.
+    const mistakes = run(
+      bin(project.check),
+      ['-p', 'tsconfig.mistakes.json', '--pretty', 'false'],
+      dir,
+    );
     const plantedLines = readFileSync(join(dir, project.mistakes), 'utf8')
       .split('\n')
       .flatMap((line, index) => (/planted:/.test(line) ? [index + 1] : []));

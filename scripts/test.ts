@@ -51,9 +51,10 @@ const running = new Set<string>();
 
 function runScript(layer: string, script: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
+    // The environment is passed on untouched: a colour variable changes what some tools print
+    // (TypeScript's FORCE_COLOR turns on its pretty format, which the package test reads).
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
     });
     let output = '';
     const prefix = `[${layer}] `;
