@@ -42,12 +42,15 @@ describe('formatTable', () => {
         { name: 'unit', scripts: ['test:unit'], status: 'passed', seconds: 125.4, tests: 2561 },
         { name: 'e2e', scripts: ['test:e2e'], status: 'failed', seconds: 61, tests: 10 },
         { name: 'interop', scripts: ['test:interop'], status: 'not run', seconds: 0, tests: null },
+        { name: 'size', scripts: ['size'], status: 'passed', seconds: 59.6, tests: 32 },
       ],
       605,
     );
     expect(table).toContain('| unit    | test:unit    | 2:05 | 2561  | passed  |');
     expect(table).toContain('| e2e     | test:e2e     | 1:01 | 10    | failed  |');
     expect(table).toContain('| interop | test:interop |      |       | not run |');
+    // 59.6 s rounds to a whole minute, not "0:60".
+    expect(table).toContain('| size    | size         | 1:00 | 32    | passed  |');
     expect(table).toMatch(/npm test: 10:05 wall clock, FAILED$/);
   });
 });

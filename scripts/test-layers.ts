@@ -51,8 +51,10 @@ export function countTests(layer: string, raw: string): number | null {
   }
 }
 
-const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** The closing table: a row per layer (time, tests, result) and the wall-clock total. */
 export function formatTable(results: LayerResult[], totalSeconds: number): string {
