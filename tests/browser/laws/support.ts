@@ -94,11 +94,13 @@ export function holdLongTimers(from = 5000): {
   advance: (ms: number) => void;
   /** Moves time on to the next held timer; false when none is held (then nothing happens). */
   next: () => boolean;
+  /** How many held timers of exactly `ms` are pending (set, not yet run or cleared). */
+  pending: (ms: number) => number;
   restore: () => void;
 } {
   const { setTimeout: realSet, clearTimeout: realClear } = window;
   const realNow = Date.now;
-  const held = new Map<number, { due: number; run: () => void }>();
+  const held = new Map<number, { due: number; ms: number; run: () => void }>();
   const delays: number[] = [];
   let elapsed = 0;
   let nextId = -1;
@@ -108,6 +110,7 @@ export function holdLongTimers(from = 5000): {
     delays.push(ms!);
     held.set(id, {
       due: elapsed + ms!,
+      ms: ms!,
       run: () => (handler as (...a: unknown[]) => void)(...args),
     });
     return id;
@@ -132,6 +135,9 @@ export function holdLongTimers(from = 5000): {
       if (!Number.isFinite(due)) return false;
       this.advance(due - elapsed);
       return true;
+    },
+    pending(ms) {
+      return [...held.values()].filter((timer) => timer.ms === ms).length;
     },
     restore() {
       window.setTimeout = realSet;
