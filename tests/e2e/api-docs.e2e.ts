@@ -1,10 +1,11 @@
 /**
  * The generated API page of every element (scripts/api-pages.ts, from
- * custom-elements.json): linked from the element's gallery page and the index, listing every
+ * custom-elements.json): linked from the index (and from the element's gallery page:
+ * tests/e2e/gallery.e2e.ts), listing every
  * attribute, property and event of the manifest, accessible at phone and desktop widths.
  */
 import { readFileSync } from 'node:fs';
-import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
+import { expect, expectAxeClean, test } from './fixtures';
 
 interface Declaration {
   tagName?: string;
@@ -28,16 +29,9 @@ test('the index links every element to its API page', async ({ page }) => {
 
 for (const element of elements) {
   const tag = element.tagName;
-  test(`${tag}: its gallery page links its API page, which lists the manifest's attributes and events and passes axe at phone and desktop widths`, async ({
+  test(`${tag}: its API page lists the manifest's attributes and events and passes axe at phone and desktop widths`, async ({
     page,
   }) => {
-    await openGallery(page, `/${tag}.html${GALLERY_START[`${tag}.html`] ?? ''}`);
-    const link = page
-      .getByRole('navigation', { name: 'API', includeHidden: true })
-      .getByRole('link', { name: `<${tag}>`, includeHidden: true });
-    // Followed by its address: the market selector's page opens a modal dialog first (the rest
-    // of the page is inert then, hence includeHidden).
-    await expect(link).toHaveAttribute('href', `./api/${tag}.html`);
     await page.goto(`/api/${tag}.html`);
     await expect(page.getByRole('heading', { level: 1, name: `<${tag}> API` })).toBeVisible();
 

@@ -2,65 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
 
-const elementPages = readdirSync('demo').filter((name) => /^mf-[a-z-]+\.html$/.test(name));
-
-test('the gallery index links to every element page and is accessible', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'QA gallery' })).toBeVisible();
-  for (const file of elementPages) {
-    const tag = file.replace(/\.html$/, '');
-    await expect(page.getByRole('link', { name: `<${tag}>` })).toHaveAttribute('href', `./${file}`);
-  }
-  await expectAxeClean(page, 'index');
-});
-
-for (const file of elementPages) {
-  test(`${file}: reachable from the index by keyboard, boots its mocks and element without errors; its scenario and language switches are links QA can follow`, async ({
-    page,
-  }) => {
-    const tag = file.replace(/\.html$/, '');
-    await page.goto('/');
-    const link = page.getByRole('link', { name: `<${tag}>` });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    // A page that loads itself again (GALLERY_START) is followed to where it settles.
-    await page.waitForURL(GALLERY_START[file] ? new RegExp(`${file}\\?q=$`) : `**/${file}`);
-    await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
-    await expect(page.locator(tag).first()).toBeAttached();
-    expect(
-      await page
-        .locator(tag)
-        .first()
-        .evaluate((el) => !!el.shadowRoot),
-    ).toBe(true);
-
-    // The switches, on the page as QA opens it (a page that loads itself again: at its start).
-    if (GALLERY_START[file]) await openGallery(page, `/${file}${GALLERY_START[file]}`);
-    const scenarios = page.getByRole('navigation', { name: 'Scenario' });
-    for (const name of ['default', 'empty', 'error', 'slow'])
-      await expect(scenarios.getByRole('link', { name })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'DE' }),
-    ).toHaveAttribute(
-      'href',
-      new RegExp(
-        `${file}\\?${GALLERY_START[file] ? `${GALLERY_START[file].slice(1)}&` : ''}lang=de$`,
-      ),
-    );
-  });
-}
-
 /**
- * Every page of the gallery, whole (its own links, notes, QA controls and the
- * elements), passes axe (WCAG 2.2 AA, target-size included) at a phone width and a desktop width,
- * once its elements have settled. Axe on the element alone missed the form-modal page's list of
- * opening links (2.5.8 target size).
+ * The QA gallery, page by page. Every page of it, whole (its own links, notes, QA controls and
+ * the elements), passes axe (WCAG 2.2 AA, target-size included) at a phone width and a desktop
+ * width once its elements have settled: axe on the element alone missed the form-modal page's
+ * list of opening links (2.5.8 target size). One load per page state: an element's page is swept
+ * at the phone width here, in the test that walks to it from the index, and at the desktop width
+ * by tests/e2e/themes.e2e.ts, in its default theme; the other pages at both widths below.
  */
 const allPages = readdirSync('demo').filter((name) => name.endsWith('.html'));
-const WIDTHS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
+const elementPages = allPages.filter((name) => /^mf-[a-z-]+\.html$/.test(name));
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /** Waits for the page's own ready marker, then until no element is still loading. */
 async function settle(page: Page, file: string): Promise<void> {
@@ -80,17 +33,76 @@ async function settle(page: Page, file: string): Promise<void> {
   );
 }
 
-for (const { name, width, height } of WIDTHS) {
-  test.describe(`${name} (${width} px)`, () => {
-    test.use({ viewport: { width, height } });
-    for (const file of allPages) {
+test('the gallery index links to every element page and is accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'QA gallery' })).toBeVisible();
+  for (const file of elementPages) {
+    const tag = file.replace(/\.html$/, '');
+    await expect(page.getByRole('link', { name: `<${tag}>` })).toHaveAttribute('href', `./${file}`);
+  }
+  await expectAxeClean(page, 'index');
+});
+
+test.describe(`mobile (${MOBILE.width} px)`, () => {
+  test.use({ viewport: MOBILE });
+  for (const file of elementPages) {
+    test(`${file}: reachable from the index by keyboard, boots its mocks and element without errors; its scenario and language switches are links QA can follow, its API page is linked; the whole page passes axe`, async ({
+      page,
+    }) => {
+      const tag = file.replace(/\.html$/, '');
+      await page.goto('/');
+      const link = page.getByRole('link', { name: `<${tag}>` });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      // A page that loads itself again (GALLERY_START) is followed to where it settles.
+      await page.waitForURL(GALLERY_START[file] ? new RegExp(`${file}\\?q=$`) : `**/${file}`);
+      await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+      await expect(page.locator(tag).first()).toBeAttached();
+      expect(
+        await page
+          .locator(tag)
+          .first()
+          .evaluate((el) => !!el.shadowRoot),
+      ).toBe(true);
+
+      // The switches, on the page as QA opens it (a page that loads itself again: at its start).
+      if (GALLERY_START[file]) await openGallery(page, `/${file}${GALLERY_START[file]}`);
+      const scenarios = page.getByRole('navigation', { name: 'Scenario' });
+      for (const name of ['default', 'empty', 'error', 'slow'])
+        await expect(scenarios.getByRole('link', { name })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'DE' }),
+      ).toHaveAttribute(
+        'href',
+        new RegExp(
+          `${file}\\?${GALLERY_START[file] ? `${GALLERY_START[file].slice(1)}&` : ''}lang=de$`,
+        ),
+      );
+      // Its API page (tests/e2e/api-docs.e2e.ts opens it). The market selector's page opens a
+      // modal dialog first: the rest of the page is inert then, hence includeHidden.
+      await expect(
+        page
+          .getByRole('navigation', { name: 'API', includeHidden: true })
+          .getByRole('link', { name: `<${tag}>`, includeHidden: true }),
+      ).toHaveAttribute('href', `./api/${tag}.html`);
+
+      await settle(page, file);
+      await expectAxeClean(page, `${file} at ${MOBILE.width} px`);
+    });
+  }
+});
+
+for (const [name, viewport] of Object.entries({ mobile: MOBILE, desktop: DESKTOP })) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+    for (const file of allPages.filter((page) => !elementPages.includes(page))) {
       test(`${file}: the whole page passes axe`, async ({ page, allowConsoleErrors }) => {
         // The frame pages and the redirect landing page are opened bare here, without the
         // parameters or the parent they expect; what they log about that is not under test.
         allowConsoleErrors(/./);
         await page.goto(`/${file}`);
         await settle(page, file);
-        await expectAxeClean(page, `${file} at ${width} px`);
+        await expectAxeClean(page, `${file} at ${viewport.width} px`);
       });
     }
   });
