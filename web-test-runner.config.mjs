@@ -32,7 +32,8 @@ export default {
   // Background tabs get no animation frames: one page at a time (docs/toolchain.md).
   concurrency: 1,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 30000 } },
+  // Above the slack of tests/browser/helpers.ts waitFor: a safety net for a busy machine.
+  testFramework: { config: { timeout: 120000 } },
   browserStartTimeout: 60000,
   testsFinishTimeout: 600000,
 };

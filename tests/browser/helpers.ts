@@ -160,9 +160,10 @@ async function drawn(root: Element): Promise<void> {
   const ours = [...root.querySelectorAll('*')].filter(
     (el) => el.localName.startsWith('mf-') && customElements.get(el.localName),
   );
-  await waitFor(() => ours.every((el) => el.shadowRoot?.querySelector('[part~=base]')), 3000).catch(
-    () => undefined,
-  );
+  await waitFor(
+    () => ours.every((el) => el.shadowRoot?.querySelector('[part~=base]')),
+    3000 / SLACK,
+  ).catch(() => undefined);
 }
 
 export function cleanupFixtures(): void {
@@ -173,7 +174,18 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Polls until `check` returns a truthy value (or throws the last failure after `timeout`). */
+/**
+ * How many times its stated `timeout` a `waitFor` may take. The timeout is a safety net, not a
+ * wait: a passing test never reaches it, and on a machine with every core taken (CI runs the
+ * browser layers side by side with a busy loop beside them) a render that takes 200 ms on a
+ * quiet machine took over 5 s. The test's own timeout (web-test-runner.config.mjs) leaves room.
+ */
+const SLACK = 4;
+
+/**
+ * Polls until `check` returns a truthy value (or throws the last failure after `timeout` times
+ * SLACK).
+ */
 export async function waitFor<T>(
   check: () => T,
   timeout = 5000,
@@ -188,7 +200,7 @@ export async function waitFor<T>(
     } catch (error) {
       lastError = error;
     }
-    if (performance.now() - started > timeout) {
+    if (performance.now() - started > timeout * SLACK) {
       throw lastError instanceof Error ? lastError : new Error(`Timed out waiting for ${what}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));

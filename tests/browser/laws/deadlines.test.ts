@@ -61,11 +61,14 @@ interface DeadlineFixture {
 
 /** Requests a `hangRoute` holds now. */
 let held = 0;
+/** The test's wait is a route `hangRoute` holds (set when the route is put in place). */
+let routeHung = false;
 
 /** A mocked route that answers only after `late` (then the gallery's own mock answers). */
 const hangRoute =
   (route: string | RegExp, method: 'get' | 'post' = 'get') =>
   async (late: Promise<void>) => {
+    routeHung = true;
     await startMocks(
       'default',
       http[method](route, async () => {
@@ -280,6 +283,7 @@ law<DeadlineFixture>('every wait has a deadline', table, (tag, f) => {
 
   it(`a wait with no answer ends after ${f.ms / 1000} s in the error state, with one log naming <${tag}>; a late answer changes nothing`, async () => {
     const late = gate();
+    routeHung = false;
     const clock = holdLongTimers();
     const logs: string[] = [];
     const failures: CustomEvent<{ message: string; source: string }>[] = [];
@@ -303,16 +307,17 @@ law<DeadlineFixture>('every wait has a deadline', table, (tag, f) => {
       // A request or library load: its deadline is a held timer of exactly that length.
       if (f.ms !== CONSENT)
         await waitFor(() => clock.delays.includes(f.ms), 5000, `a ${f.ms} ms deadline`);
-      // The element's other requests (the product selector's filters beside its held cards) are
-      // answered first: moving the clock on would otherwise end them too on a machine slow to
-      // answer them, and the element would rightly log those as well. Answered means the page
-      // has its answer: the request's deadline timer is gone (the mock worker's count of
-      // requests in flight lags the page on a busy machine, both ways).
-      if (held > 0)
+      // A held route: the request has reached it (its deadline timer is set before the request
+      // leaves the page), and the element's other requests (the product selector's filters
+      // beside its held cards) are answered: moving the clock on would otherwise end them too on
+      // a machine slow to answer them, and the element would rightly log those as well.
+      // Answered means the page has its answer: the request's deadline timer is gone (the mock
+      // worker's count of requests in flight lags the page on a busy machine, both ways).
+      if (routeHung)
         await waitFor(
-          () => requestsInFlight() === held && clock.pending(f.ms) <= held,
+          () => held > 0 && requestsInFlight() === held && clock.pending(f.ms) <= held,
           15_000,
-          'its other requests answered',
+          'the held request at the mock, its other requests answered',
         );
 
       // One second before the deadline nothing has ended.
