@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/setup/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './tests/setup/chromium.mjs';
 
 /**
  * End-to-end tests over the built QA gallery (`npm run build:demo` first; npm test does), served
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}/`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: {

@@ -28,7 +28,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../tests/setup/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../tests/setup/chromium.mjs';
 
 const root = process.cwd();
 const PACKAGE = (JSON.parse(readFileSync('package.json', 'utf8')) as { name: string }).name;
@@ -190,7 +190,7 @@ try {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

@@ -110,15 +110,19 @@ async function boot(): Promise<void> {
 /**
  * Resolves once every element of ours on the page has rendered its first tree (its `base` part):
  * the first render is a transition that React slices over several tasks (core's adapter), so an
- * element defined is not yet an element drawn, and "ready" means what QA and the tests see. Gives
- * up after 10 s (an element whose render failed shows its fallback, which has no `base`).
+ * element defined is not yet an element drawn, and "ready" means what QA and the tests see. A
+ * closed modal (the dealer locator with `mode="modal"`) draws no `base` until it opens: not
+ * waited for (every load of its page waited the full 10 s for it). Gives up after 10 s (an element
+ * whose render failed shows its fallback, which has no `base`).
  */
 async function firstRenders(tags: readonly string[]): Promise<void> {
   if (!tags.length) return;
   const pending = () =>
     [...document.querySelectorAll(tags.join(','))].some(
       (element) =>
-        element.shadowRoot !== null && element.shadowRoot.querySelector('[part~="base"]') === null,
+        element.shadowRoot !== null &&
+        element.getAttribute('mode') !== 'modal' &&
+        element.shadowRoot.querySelector('[part~="base"]') === null,
     );
   const giveUp = performance.now() + 10_000;
   while (pending() && performance.now() < giveUp)

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../setup/chromium.mjs';
 
 /**
  * The interop layer: the Vue, Svelte, Angular and React apps of tests/interop/apps,
@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}/`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: {
