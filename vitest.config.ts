@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -48,6 +49,11 @@ export default defineConfig({
     restoreMocks: true,
     // Above the 10 s asyncUtilTimeout of tests/setup/vitest-setup.ts (loaded CI machines).
     testTimeout: 30_000,
+    // Vitest's default is a core less than the machine has: one worker on the 2-core CI machine,
+    // where the unit layer runs beside the browsers (scripts/test.ts) and, with a single process,
+    // got the smallest share of the cores and finished last. Two workers: 217 s there alone, not
+    // 295 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     unstubGlobals: true,
   },
 });

@@ -201,7 +201,9 @@ describe('npm run new-element', () => {
     expect(output).toMatch(/Tests\s+\d+ passed/);
     expect(output).toMatch(/scaffold-probe\.test\.tsx \(3 tests\)/);
     expect(output).toMatch(/conformance\.test\.ts/);
-    expect(output).not.toMatch(/failed/);
+    // The summary lines, not the word anywhere: a test slow enough on a busy machine is listed
+    // by name, and one of the conformance suite's names is 'logs "<tag>: render failed"'.
+    expect(output).not.toMatch(/(Test Files|Tests)\s+\d+ failed/);
   }, 240_000);
 
   it('everything it wrote is formatted (prettier --check)', () => {

@@ -3,11 +3,10 @@
  * (README, The map): pick a suggestion with the keyboard, deny the device location, decline then grant
  * consent, and prove that nothing reaches Google's hosts before consent. Axe on every state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SUGGESTION_DEBOUNCE_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/places/use-place-suggestions';
 import { FIRST_SEARCH_DELAY_MS } from '../../packages/dealer-locator/src/dealer-locator/internal/search/use-first-search';
-import { AXE_TAGS, expect, openGallery, tabTo, test } from './fixtures';
+import { axeBuilder, expect, openGallery, tabTo, test } from './fixtures';
 
 const PAGE = '/mf-dealer-locator.html';
 
@@ -30,8 +29,7 @@ function ui(page: Page) {
  * work's own subject (checked in its tests): this file is about the form, suggestions and consent.
  */
 async function expectAxeClean(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
+  const { violations } = await axeBuilder(page)
     .exclude([['mf-dealer-locator', '.dl-map']])
     .analyze();
   const summary = violations.map(
