@@ -41,6 +41,12 @@ async function mount(html: string, ...overrides: Parameters<typeof startMocks>[1
   const container = await fixture(`<div>${html}</div>`);
   const element = container.querySelector<HTMLElement>(TAG)!;
   await waitFor(() => shadow(element, '[part~="base"]'), 5000, 'part="base"');
+  // The header variant listens to the page's clicks from the effect that marks its #search links
+  // (aria-expanded): drawn is not yet wired on a busy machine, and a click before then is the
+  // link's own. The inline variant (inside <main>) leaves the links alone.
+  const link = container.querySelector('a[href="#search"]');
+  if (link && !element.closest('main'))
+    await waitFor(() => link.hasAttribute('aria-expanded'), 5000, 'the #search link wired');
   return { container, element };
 }
 

@@ -277,6 +277,19 @@ describe('the header bar (spec §2, §4: shown or hidden)', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
+  it('a scroll event that comes after the link, of a scroll from before it (the page has not moved since), leaves it shown', async () => {
+    const { link } = pageWithLink();
+    const { base } = renderSearch();
+    // The browser dispatches a scroll's event at the next frame: a click can come in between,
+    // before the bar's effects run and put focus in the field.
+    act(() => {
+      link.click();
+      fireEvent.scroll(window);
+    });
+    expect(bar(base)).toBe('shown');
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+  });
+
   it('the inline variant is always shown and never hides', async () => {
     const { link, outside } = pageWithLink();
     const user = userEvent.setup();

@@ -107,6 +107,9 @@ export function useSearchBar({ baseRef, inline, inputRef, onToggle }: Options): 
     const onScroll = () => {
       if (!isShown.current) return;
       const moved = Math.abs(window.scrollY - scrollStart.current);
+      // Not moved since the bar opened: the event of a scroll from before the click (the browser
+      // dispatches it at the next frame, which can come after the click and before the focus).
+      if (moved === 0) return;
       const typing = !!inputRef.current && activeIn(inputRef.current) === inputRef.current;
       if (typing && moved < KEYBOARD_SCROLL_TOLERANCE_PX) return;
       hide(false);
