@@ -47,8 +47,10 @@ export default defineConfig({
     ],
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
-    // Above the 10 s asyncUtilTimeout of tests/setup/vitest-setup.ts (loaded CI machines).
-    testTimeout: 30_000,
+    // A safety net, not a wait: above the 10 s asyncUtilTimeout of tests/setup/vitest-setup.ts,
+    // and above what the product selector's longest view tests (10 s alone) took beside the
+    // browsers on a clean-clone run with a busy loop (over 30 s).
+    testTimeout: 120_000,
     // Vitest's default is a core less than the machine has: one worker on the 2-core CI machine,
     // where the unit layer runs beside the browsers (scripts/test.ts) and, with a single process,
     // got the smallest share of the cores and finished last. Two workers: 217 s there alone, not
