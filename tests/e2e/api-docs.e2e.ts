@@ -57,8 +57,8 @@ for (const element of elements) {
     // The page passes axe at desktop and phone widths.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectAxeClean(page, `api/${tag}.html at 1280 px`);
+    // A static page without script: narrowed in place, it lays out as a load at that width does.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/api/${tag}.html`);
     await expectAxeClean(page, `api/${tag}.html at 390 px`);
   });
 }
