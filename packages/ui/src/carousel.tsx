@@ -255,10 +255,12 @@ export function Carousel(props: CarouselProps) {
     reported.current = first;
   }, [first]);
 
-  // The slides' semantics, inert outside the visible group, lazy images outside it.
+  // The slides' semantics, inert outside the visible group, lazy images outside it. In the same
+  // commit as the state they follow (a layout effect): a carousel is never painted, nor read by
+  // a screen reader, with every slide reachable, or a static row with slides still inert.
   const slideLabel = labels.slide;
   const roleSlide = labels.roleSlide;
-  useEffect(() => {
+  useLayoutEffect(() => {
     markSlides(slides, {
       carousel: enabled,
       list: !!props.list,
@@ -267,7 +269,10 @@ export function Carousel(props: CarouselProps) {
       roleDescription: roleSlide,
     });
   }, [slides, enabled, visible, slideLabel, roleSlide, props.list]);
-  useEffect(() => () => markSlides(slides, { ...NOT_A_CAROUSEL, visible: new Set() }), [slides]);
+  useLayoutEffect(
+    () => () => markSlides(slides, { ...NOT_A_CAROUSEL, visible: new Set() }),
+    [slides],
+  );
   // Images load for the shown group and the next one only (docs/laws/motion.md). Before the
   // paint: the element's first commit ends the page stylesheet's hold on them.
   const next = enabled ? stepTo(first, 1, count, perView, true) : 0;
