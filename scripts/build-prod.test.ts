@@ -44,6 +44,21 @@ describe('prodPage', () => {
     expect(page).not.toContain('maps-standin');
   });
 
+  it('preloads every module the element imports, from the build’s lists', () => {
+    const lists = {
+      'mf-events-overview': {
+        levels: 2,
+        modules: ['mf-events-overview.js', 'chunk-A.js', 'chunk-B.js'],
+        lazy: ['slider.js'],
+      },
+    };
+    const preloaded = prodPage('mf-events-overview', 'Upcoming events.', GALLERY, lists)!;
+    expect(preloaded).toContain(
+      '<link rel="modulepreload" href="../dist/esm/chunk-A.js">\n<link rel="modulepreload" href="../dist/esm/chunk-B.js">\n<script type="module" src="../dist/esm/mf-events-overview.js"></script>',
+    );
+    expect(page).not.toContain('modulepreload');
+  });
+
   it('puts page content below the element, to see it move', () => {
     expect(page.indexOf('</mf-events-overview>')).toBeLessThan(
       page.indexOf('Content of the page below'),

@@ -1,7 +1,7 @@
 /**
  * The production-like pages, built by `npm run build:demo` into build/demo/prod/:
  * for each element, a plain page with only the element as a CMS renders it, its stylesheets and
- * its bundle. No gallery script, no service worker, no mock code: the element's answers are
+ * its bundle, every module of it preloaded (scripts/preload.ts). No gallery script, no service worker, no mock code: the element's answers are
  * static JSON files written here from the gallery's own mock handlers (the same fixtures), at the
  * paths the elements ask for, served by scripts/serve.ts (compressed, query strings ignored,
  * a POST answered by `<path>.json`). Maps elements get the offline google.maps stand-in only.
@@ -21,6 +21,7 @@ import { EVENT_FIXTURES } from '../demo/mocks/events/fixtures';
 import { NEWS_FIXTURES } from '../demo/mocks/news/fixtures';
 import { PRODUCT_FIXTURES } from '../demo/mocks/products/fixtures';
 import { listElements } from './elements';
+import { preloadTags, type PreloadList } from './preload';
 
 /** Elements that draw a Google map: their page loads the offline stand-in first. */
 const MAPS = new Set(['mf-dealer-locator', 'mf-location-map', 'mf-factory-locations']);
@@ -83,7 +84,23 @@ function stylesheets(html: string): string[] {
     .filter((href) => href !== 'gallery.css');
 }
 
-export function prodPage(tag: string, summary: string, galleryHtml: string): string | undefined {
+/**
+ * The page's module tags: with the build's preload lists (dist/esm/preload.json), a
+ * `modulepreload` link for every module its elements import, so the browser asks for all of them
+ * at once instead of one level of imports per round trip; without them, the script tags only.
+ */
+function moduleTags(tags: string[], lists: Record<string, PreloadList> | undefined): string {
+  return lists
+    ? preloadTags(lists, tags, '../dist/esm/')
+    : tags.map((t) => `<script type="module" src="../dist/esm/${t}.js"></script>`).join('\n');
+}
+
+export function prodPage(
+  tag: string,
+  summary: string,
+  galleryHtml: string,
+  lists?: Record<string, PreloadList>,
+): string | undefined {
   const markup = elementMarkup(galleryHtml, tag);
   if (!markup) return undefined;
   const known = new Set(listElements().map((e) => e.tag));
@@ -102,9 +119,7 @@ export function prodPage(tag: string, summary: string, galleryHtml: string): str
 ${stylesheets(galleryHtml)
   .map((href) => `<link rel="stylesheet" href="../${href}">`)
   .join('\n')}
-${MAPS.has(tag) ? '<script type="module" src="./maps-standin.js"></script>\n' : ''}${tags
-    .map((t) => `<script type="module" src="../dist/esm/${t}.js"></script>`)
-    .join('\n')}
+${MAPS.has(tag) ? '<script type="module" src="./maps-standin.js"></script>\n' : ''}${moduleTags(tags, lists)}
 </head>
 <body>
 <header class="prod-header"><p>Atlas Machinery</p></header>
@@ -148,11 +163,15 @@ export async function buildProdPages(
     minify: true,
     logLevel: 'warning',
   });
+  const lists = JSON.parse(readFileSync(join(out, 'dist/esm/preload.json'), 'utf8')) as Record<
+    string,
+    PreloadList
+  >;
   const pages: string[] = [];
   for (const { tag, api } of elements) {
     const gallery = join('demo', `${tag}.html`);
     if (!existsSync(gallery)) continue;
-    const html = prodPage(tag, api.summary, readFileSync(gallery, 'utf8'));
+    const html = prodPage(tag, api.summary, readFileSync(gallery, 'utf8'), lists);
     if (!html) continue;
     writeFileSync(join(dir, `${tag}.html`), html);
     pages.push(`${tag}.html`);
