@@ -18,12 +18,27 @@
  * It reports and never fails on a timing (machines are shared), unless `--check` is given:
  * then it exits 1 when a median passes 100 ms or any detached node is held after a removal,
  * a gate for a quiet machine. `--runs N`, `--reps N`, `--only <tag>`, `--no-heap` narrow a run.
+ *
+ * `--gate` (`npm run bench:gate`, in `npm test`) is the gate for any machine: the interactions of
+ * scripts/bench-gate.ts only, each divided by a calibration clicked in the same page at the start
+ * of every repetition, and compared with the ratios in scripts/bench-gate.json; it exits 1 when
+ * one grew by more than half. `--gate --update` stores the ratios measured (on a quiet machine).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tests/setup/chromium.mjs';
 import { PAGE_CASES, type PageCase } from './bench-browser-cases';
+import {
+  GATE_PAGES,
+  gateKey,
+  gateRatio,
+  gateVerdicts,
+  installCalibration,
+  lowerQuartile,
+  readBaseline,
+  writeBaseline,
+} from './bench-gate';
 import { serveStatic } from './serve';
 
 const ROOT = process.env.BENCH_ROOT ?? 'build/demo';
@@ -37,12 +52,19 @@ const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
-const RUNS = option('--runs', 3);
-const REPETITIONS = option('--reps', 5);
+const GATE = args.includes('--gate');
+const UPDATE = args.includes('--update');
+const GATE_FILE = 'scripts/bench-gate.json';
+const RUNS = option('--runs', GATE ? 1 : 3);
+const REPETITIONS = option('--reps', GATE ? 7 : 5);
 const CYCLES = option('--cycles', 200);
 const CHECK = args.includes('--check');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-const HEAP = !args.includes('--no-heap');
+const HEAP = !args.includes('--no-heap') && !GATE;
+/** How many times the gate measures a page again whose ratio is over the limit. */
+const CONFIRMATIONS = 2;
+/** The step name the calibration's samples are kept under. */
+const CALIBRATION = 'calibration';
 const TIMINGS = !args.includes('--heap-only');
 
 interface Timing {
@@ -97,13 +119,30 @@ async function open(browser: Browser, pageCase: PageCase, throttle: number) {
   return { context, page, cdp, timings };
 }
 
-/** One run over a page: REPETITIONS passes of its steps; ms per step name. */
-async function runPage(browser: Browser, pageCase: PageCase): Promise<Map<string, number[]>> {
+/**
+ * One run over a page: REPETITIONS passes of its steps; ms per step name. With `calibrate` (the
+ * gate's steps by name), each of those steps comes right after a click of the calibration
+ * (scripts/bench-gate.ts), kept as `calibration › <step>`: the two are measured a moment apart,
+ * under the same load.
+ */
+async function runPage(
+  browser: Browser,
+  pageCase: PageCase,
+  calibrate: string[] = [],
+): Promise<Map<string, number[]>> {
   const { context, page, timings } = await open(browser, pageCase, THROTTLE);
   const samples = new Map<string, number[]>();
+  if (calibrate.length) await page.evaluate(installCalibration);
+  const calibration = (before: string) => ({
+    name: `${CALIBRATION} › ${before}`,
+    act: (p: Page) => p.locator('#mf-bench-calibration').click(),
+    settled: async () => {},
+  });
   try {
     for (let repetition = 0; repetition < REPETITIONS; repetition++) {
-      for (const step of pageCase.steps) {
+      for (const step of pageCase.steps.flatMap((s) =>
+        calibrate.includes(s.name) ? [calibration(s.name), s] : [s],
+      )) {
         timings.length = 0;
         await step.act(page);
         await step.settled(page);
@@ -272,17 +311,123 @@ const servers = [
   await serveStatic(ROOT, PORT + 1, 'localhost'),
 ];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const cases = PAGE_CASES.filter((pageCase) => !ONLY || pageCase.element === ONLY);
+const cases = PAGE_CASES.filter(
+  (pageCase) =>
+    (!ONLY || pageCase.element === ONLY) &&
+    (!GATE || GATE_PAGES.some((g) => g.element === pageCase.element)),
+);
 let failed = false;
+
+/**
+ * One pass of the gate's pages: each watched step's ratio to the calibration clicked right before
+ * it (scripts/bench-gate.ts `gateRatio`), and the table's cells (the steps' and the
+ * calibration's lower quartiles).
+ */
+async function gatePass(elements = cases.map((c) => c.element)): Promise<{
+  ratios: Record<string, number>;
+  rows: Map<string, string[]>;
+}> {
+  const ratios: Record<string, number> = {};
+  const rows = new Map<string, string[]>();
+  for (const pageCase of cases.filter((c) => elements.includes(c.element))) {
+    const { steps, watched } = GATE_PAGES.find((g) => g.element === pageCase.element)!;
+    const run = steps.map((name) => {
+      const step = pageCase.steps.find((s) => s.name === name);
+      if (!step) throw new Error(`bench:gate: ${pageCase.element} has no step "${name}"`);
+      return step;
+    });
+    const samples = await runPage(browser, { ...pageCase, steps: run }, watched);
+    for (const step of watched) {
+      const values = samples.get(step) ?? [];
+      const references = samples.get(`${CALIBRATION} › ${step}`) ?? [];
+      const key = gateKey(pageCase.element, step);
+      ratios[key] = gateRatio(values, references);
+      rows.set(key, [
+        pageCase.element,
+        step,
+        ms(lowerQuartile(values)),
+        ms(lowerQuartile(references)),
+      ]);
+    }
+  }
+  return { ratios, rows };
+}
+
+/** The gate, or with `--update` three passes whose median ratios are stored. */
+async function gate(): Promise<boolean> {
+  console.log(
+    'element              interaction                  lower quartile  calibration  ratio  stored  growth',
+  );
+  const line = (cells: string[], ratio: number, tail = '') =>
+    console.log(
+      `${cells[0]!.padEnd(20)} ${cells[1]!.padEnd(28)} ${cells[2]!.padStart(14)}  ${cells[3]!.padStart(11)}  ${ratio.toFixed(2).padStart(5)}${tail}`,
+    );
+  if (UPDATE) {
+    const passes: Record<string, number>[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      const { ratios, rows } = await gatePass();
+      for (const [key, cells] of rows) line(cells, ratios[key]!);
+      passes.push(ratios);
+    }
+    const ratios = Object.fromEntries(
+      Object.keys(passes[0]!).map((key) => [key, median(passes.map((p) => p[key]!))]),
+    );
+    writeBaseline(GATE_FILE, {
+      measured: `Chromium ${browser.version()}, ${THROTTLE}x CPU, ${REPETITIONS} repetitions, median of 3 passes, ${new Date().toISOString().slice(0, 10)}, load ${load()}`,
+      ratios,
+    });
+    console.log(`\nbench:gate: the median ratios of 3 passes stored in ${GATE_FILE}`);
+    return true;
+  }
+  const { ratios, rows } = await gatePass();
+  const baseline = readBaseline(GATE_FILE);
+  // A page with a ratio over the limit is measured again, twice at most, and each ratio keeps its
+  // lowest: a regression is over the limit every time, a moment of load seldom twice.
+  for (let retry = 0; retry < CONFIRMATIONS; retry++) {
+    const suspects = gateVerdicts(ratios, baseline)
+      .filter((v) => v.failed)
+      .map((v) => v.key.split(' › ')[0]!);
+    if (!suspects.length) break;
+    console.log(`bench:gate: measuring ${[...new Set(suspects)].join(', ')} again`);
+    const again = await gatePass([...new Set(suspects)]);
+    for (const [key, ratio] of Object.entries(again.ratios))
+      if (!(ratio >= ratios[key]!)) {
+        ratios[key] = ratio;
+        rows.set(key, again.rows.get(key)!);
+      }
+  }
+  const verdicts = gateVerdicts(ratios, baseline);
+  for (const v of verdicts)
+    line(
+      rows.get(v.key) ?? ['', v.key, '', ''],
+      v.ratio,
+      `  ${(v.stored?.toFixed(2) ?? '–').padStart(6)}  ${(v.growth?.toFixed(2) ?? '–').padStart(6)}${v.failed ? '  FAILED' : ''}`,
+    );
+  const bad = verdicts.filter((v) => v.failed);
+  console.log(
+    bad.length
+      ? `\nbench:gate: ${bad.length} interaction(s) grew by more than half against the calibration: ${bad.map((v) => v.key).join('; ')}`
+      : `\nbench:gate: ${verdicts.length} interactions within their stored ratios (load ${load()})`,
+  );
+  return bad.length === 0;
+}
+
 try {
-  console.log(
-    `bench:browser  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${RUNS} runs x ${REPETITIONS} repetitions, load ${load()}`,
-  );
-  console.log(
-    'element              interaction                          median  runs              worst',
-  );
+  if (GATE) {
+    console.log(
+      `bench:gate  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${REPETITIONS} repetitions, load ${load()}`,
+    );
+    failed = !(await gate());
+  } else {
+    console.log(
+      `bench:browser  Chromium ${browser.version()}, CPU throttling ${THROTTLE}x, ${RUNS} runs x ${REPETITIONS} repetitions, load ${load()}`,
+    );
+    console.log(
+      'element              interaction                          median  runs              worst',
+    );
+  }
   for (const pageCase of cases) {
-    if (!TIMINGS) break;
+    if (!TIMINGS || GATE) break;
     const runs: Map<string, number[]>[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runPage(browser, pageCase));
     for (const step of pageCase.steps) {
@@ -314,11 +459,12 @@ try {
       );
     }
   }
-  console.log(`\nload at the end ${load()} (figures from a busy machine run high)`);
+  if (!GATE) console.log(`\nload at the end ${load()} (figures from a busy machine run high)`);
 } finally {
   await browser.close();
   for (const server of servers) server.close();
 }
+if (GATE && failed) process.exit(1);
 if (CHECK && failed) {
   console.error(
     `bench:browser --check: a median above ${MEDIAN_LIMIT_MS} ms or a detached node held.`,

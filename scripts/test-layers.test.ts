@@ -23,6 +23,8 @@ describe('countTests', () => {
 
   it('counts Lighthouse pages, package checks and size rows', () => {
     expect(countTests('lighthouse', '27 page(s), mobile preset, 137 s')).toBe(27);
+    expect(countTests('bench', 'bench:gate: 7 interactions within their stored ratios')).toBe(7);
+    expect(countTests('bench', 'bench:gate: 2 interaction(s) grew by more than half')).toBe(2);
     expect(countTests('package', 'ok   publint\nFAIL types\nok   html: runs\n')).toBe(3);
     expect(
       countTests('size', 'runtime   74.2   <= 74.8   ok\nmodal  9.5  <= 9   OVER BUDGET'),

@@ -21,7 +21,7 @@ function last(output: string, pattern: RegExp): RegExpMatchArray | undefined {
 /**
  * The number of tests a layer ran, from its own closing line: vitest's "Tests  N passed (T)",
  * web-test-runner's "N passed, N failed, N skipped", the Playwright summary reporter's
- * "e2e: N passed, ...", Lighthouse's "N page(s)", the package test's ok/FAIL lines and the size
+ * "e2e: N passed, ...", Lighthouse's "N page(s)", the bench gate's "bench:gate: N interactions", the package test's ok/FAIL lines and the size
  * table's ok/OVER rows.
  */
 export function countTests(layer: string, raw: string): number | null {
@@ -40,6 +40,10 @@ export function countTests(layer: string, raw: string): number | null {
       return sum(last(output, /e2e: (\d+) passed, (\d+) failed, (\d+) skipped/));
     case 'lighthouse': {
       const match = last(output, /(\d+) page\(s\)/);
+      return match ? Number(match[1]) : null;
+    }
+    case 'bench': {
+      const match = last(output, /bench:gate: (\d+) interaction/);
       return match ? Number(match[1]) : null;
     }
     case 'package':

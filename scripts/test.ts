@@ -5,7 +5,8 @@
  *
  *   1. the checks (dependency rules, manifest, tokens) beside the build of the gallery;
  *   2. Lighthouse, alone: its figures are the page's CPU time under simulated throttling, and a
- *      second job on the machine would show up in them;
+ *      second job on the machine would show up in them; then the browser bench's gate, alone
+ *      too (its ratios hold against a busy machine, not against the suite's own layers);
  *   3. then everything else side by side: the unit tests, the size budgets and the package test,
  *      the Chromium tests, and the end-to-end tests followed by the interop apps. The browsers
  *      are separate (web-test-runner's and each Playwright worker's), so each test page is the
@@ -36,6 +37,7 @@ const LAYERS: Layer[] = [
   { name: 'checks', scripts: ['deps', 'manifest:check', 'check:tokens'] },
   { name: 'build', scripts: ['build:demo'] },
   { name: 'lighthouse', scripts: ['test:lighthouse'], after: ['build'], alone: true },
+  { name: 'bench', scripts: ['bench:gate'], after: ['lighthouse'], alone: true },
   { name: 'unit', scripts: ['test:unit'], after: ['checks', 'lighthouse'] },
   { name: 'size', scripts: ['size'], after: ['lighthouse'] },
   { name: 'package', scripts: ['test:package'], after: ['size'] },
