@@ -905,5 +905,52 @@ export const PAGE_CASES: PageCase[] = [
       },
     ],
   },
+  {
+    element: 'mf-product-compare',
+    // Nothing chosen at the start (an empty compare= wins over the tab's storage).
+    path: '/mf-product-compare.html?compare=',
+    ready: async (page) => {
+      await page.locator('mf-product-card [part~=compare-button]').first().waitFor();
+    },
+    steps: [
+      {
+        name: 'choose a product',
+        act: (page) =>
+          page.locator('mf-product-card').nth(0).locator('[part~=compare-button]').click(),
+        settled: (page) => page.locator('mf-product-compare [part~=list-item]').first().waitFor(),
+      },
+      {
+        name: 'choose a second product',
+        act: (page) =>
+          page.locator('mf-product-card').nth(1).locator('[part~=compare-button]').click(),
+        settled: (page) =>
+          page.locator('mf-product-compare [part~=compare-button]:not([aria-disabled])').waitFor(),
+      },
+      {
+        // The first open loads the comparison's chunk and the catalogue.
+        name: 'open the comparison',
+        act: (page) => page.locator('mf-product-compare [part~=compare-button]').click(),
+        settled: (page) => page.locator('mf-product-compare [part~=table]').waitFor(),
+      },
+      {
+        name: 'differences only',
+        act: (page) => page.locator('mf-product-compare input[type=checkbox]').check(),
+        settled: (page) =>
+          page.locator('mf-product-compare input[type=checkbox]:checked').waitFor(),
+      },
+      {
+        name: 'close the comparison',
+        act: (page) => page.keyboard.press('Escape'),
+        settled: (page) =>
+          page.locator('mf-product-compare [part~=table]').waitFor({ state: 'detached' }),
+      },
+      {
+        name: 'clear',
+        act: (page) => page.locator('mf-product-compare [part~=clear-button]').click(),
+        settled: (page) =>
+          page.locator('mf-product-compare [part~=list-item]').waitFor({ state: 'detached' }),
+      },
+    ],
+  },
   // scripts/new-element.ts adds the entry of a new element above this line.
 ];

@@ -5,7 +5,8 @@
  * React render of the grid that follows, in jsdom (flushSync, so the commit is inside the
  * measurement). "Quick view on 200 cards": the grid of 200 cards turned to the back and back
  * again. Dragging a thumb re-renders only the slider (its draft state; @mf/ui/range-slider) and
- * commits once on release: no grid work to measure per move.
+ * commits once on release: no grid work to measure per move. "Model search": one keystroke of a
+ * typed query (each run the next one) against 5,000 generated model names, keyed once before.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,12 @@ export async function productCases(): Promise<BenchCase[]> {
   let flip = false;
   let at = 0;
   const small = cards.slice(0, 200);
+  const MODELS = 5000;
+  const search = bundle.modelSearch(MODELS);
+  // Every prefix of the typed query, one a run: the median is the time per keystroke.
+  const typed = 'MF 6R-250 Premium';
+  const keys = Array.from(typed, (_, i) => typed.slice(0, i + 1));
+  let key = 0;
   return [
     {
       label: 'products: 1,000-card answer validated and normalised at the boundary',
@@ -90,6 +97,17 @@ export async function productCases(): Promise<BenchCase[]> {
       run: () => {
         flip = !flip;
         grid.render(small, flip ? new Set(small.map((c) => c.id)) : new Set());
+      },
+    },
+    {
+      label: `products: model search, ${MODELS.toLocaleString('en')} names keyed (once per catalogue)`,
+      run: () => void search.index(),
+    },
+    {
+      label: `products: model search, one keystroke of "${typed}" against ${MODELS.toLocaleString('en')} names (key + match + rank)`,
+      run: () => {
+        key = (key + 1) % keys.length;
+        void search.keystroke(keys[key]!);
       },
     },
   ];

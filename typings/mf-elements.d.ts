@@ -23,6 +23,7 @@
 /// <reference path="./mf-product-tabs.d.ts" />
 /// <reference path="./mf-related-products.d.ts" />
 /// <reference path="./mf-product-card.d.ts" />
+/// <reference path="./mf-product-compare.d.ts" />
 /// <reference path="./mf-product-selector.d.ts" />
 /// <reference path="./mf-search-results.d.ts" />
 /// <reference path="./mf-site-search.d.ts" />

@@ -10,6 +10,7 @@ declare global {
           options: Record<string, string[]>;
           ranges: Record<string, string>;
           sort: string;
+          query: string;
           count: number;
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
@@ -18,6 +19,8 @@ declare global {
       | CustomEvent<{ title: string }>
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
+    'mf-compare-change': CustomEvent<{ ids: string[] }>;
+    'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
     'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;
@@ -57,6 +60,7 @@ declare global {
           options: Record<string, string[]>;
           ranges: Record<string, string>;
           sort: string;
+          query: string;
           count: number;
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
@@ -65,6 +69,8 @@ declare global {
       | CustomEvent<{ title: string }>
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
+    'mf-compare-change': CustomEvent<{ ids: string[] }>;
+    'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
     'mf-feature-toggle': CustomEvent<{ index: number; heading: string; open: boolean }>;

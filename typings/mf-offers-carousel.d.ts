@@ -5,19 +5,22 @@
 export interface OffersCarouselElementEventMap extends HTMLElementEventMap {
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'mf-slide-change': CustomEvent<{ index: number }>;
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  'mf-offer-request': CustomEvent<{ title: string; type: string; name: string }>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
 
 /**
- * `<mf-offers-carousel>`: The current offers as a carousel of the page’s own offer cards: the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).
+ * `<mf-offers-carousel>`: The current offers as a carousel of the page’s own offer cards, each with its price, expiry and request link (the offer card of the grid): the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).
  *
  * Events:
  * - `mf-slide-change`: Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.
+ * - `mf-offer-request`: Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
- * - `(default)`: The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).
+ * - `(default)`: The offer cards: one element child per offer, rendered by the CMS with its title, link, price and expiry (README "Markup"; the same cards as <mf-offers-grid>).
  *
  * CSS parts:
  * - `base`: The wrapper; data-state="carousel|static" (static: every offer fits in one group), data-rotating="true|false".
@@ -36,7 +39,13 @@ export interface OffersCarouselElement extends HTMLElement {
   label: string;
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. Attribute `autoplay`. Default `0`. */
   autoplay: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Current offers","roleCarousel":"carousel","roleSlide":"offer","slide":"{n} of {count}","previous":"Previous offers","next":"Next offers","picker":"Choose offers","pickSlide":"Offer {n}","pickGroup":"Offers {from} to {to}","showingSlide":"Offer {n} of {count}","showingGroup":"Offers {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show"}`. */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). Attribute `currency`. Default `"USD"`. */
+  currency: string;
+  /** Fraction digits of the prices (0 to 3). Attribute `fraction-digits`. Default `2`. */
+  fractionDigits: number;
+  /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). Attribute `hide-expired`. Default `false`. */
+  hideExpired: boolean;
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Current offers","roleCarousel":"carousel","roleSlide":"offer","slide":"{n} of {count}","previous":"Previous offers","next":"Next offers","picker":"Choose offers","pickSlide":"Offer {n}","pickGroup":"Offers {from} to {to}","showingSlide":"Offer {n} of {count}","showingGroup":"Offers {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer"}`. */
   labels: {
     carousel?: string;
     roleCarousel?: string;
@@ -51,6 +60,11 @@ export interface OffersCarouselElement extends HTMLElement {
     showingGroup?: string;
     stopRotation?: string;
     startRotation?: string;
+    price?: string;
+    validUntil?: string;
+    expired?: string;
+    expiredOn?: string;
+    request?: string;
   };
   addEventListener<K extends keyof OffersCarouselElementEventMap>(
     type: K,

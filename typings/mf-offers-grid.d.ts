@@ -9,7 +9,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
   'mf-close': CustomEvent<{ title: string }>;
   /** Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown. */
   'mf-change': CustomEvent<{ type: string; name: string; count: number }>;
-  /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'mf-offer-request': CustomEvent<{ title: string; type: string; name: string }>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
@@ -22,7 +22,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
  * - `mf-open`: Fired when the visitor opens an offer's detail panel.
  * - `mf-close`: Fired when the visitor closes the detail panel (close button, Escape or the card button).
  * - `mf-change`: Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.
- * - `mf-offer-request`: Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
+ * - `mf-offer-request`: Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
@@ -32,7 +32,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
  * - `base`: The wrapper; data-state="results|empty".
  * - `filters`: The filter bar (type, then model).
  * - `list`: The grid of cards (3 a row from tablet width, 1 on mobile).
- * - `item`: One card: the slotted CMS card, its price and its button.
+ * - `item`: One card: the slotted CMS card (its price, expiry and request link in its facts block) and its button.
  * - `list-item`: Alias of item.
  * - `button`: A card’s button, a disclosure of the detail panel.
  * - `detail`: The detail panel: a labelled region after the card’s row.
@@ -45,7 +45,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
  * - `--mf-offers-grid-gap`: Space between cards.
  */
 export interface OffersGridElement extends HTMLElement {
-  /** ISO 4217 code of the prices (an offer model’s own `currency` wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). Attribute `currency`. Default `"USD"`. */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). Attribute `currency`. Default `"USD"`. */
   currency: string;
   /** Fraction digits of the prices (0 to 3). Attribute `fraction-digits`. Default `2`. */
   fractionDigits: number;
@@ -53,7 +53,7 @@ export interface OffersGridElement extends HTMLElement {
   hideExpired: boolean;
   /** Level (2 to 6) of the detail panel's heading. Attribute `heading-level`. Default `3`. */
   headingLevel: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter offers","type":"Machine type","allTypes":"All types","name":"Model","allNames":"All models","countOne":"{count} offer","countOther":"{count} offers","noResults":"No offers match your selection.","details":"View offer","detailsFor":"View offer: {title}","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","terms":"Terms","more":"More about this offer","request":"Request this offer","close":"Close offer details"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter offers","type":"Machine type","allTypes":"All types","name":"Model","allNames":"All models","countOne":"{count} offer","countOther":"{count} offers","noResults":"No offers match your selection.","details":"View offer","detailsFor":"View offer: {title}","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer","terms":"Terms","more":"More about this offer","close":"Close offer details"}`. */
   labels: {
     filters?: string;
     type?: string;
@@ -69,9 +69,9 @@ export interface OffersGridElement extends HTMLElement {
     validUntil?: string;
     expired?: string;
     expiredOn?: string;
+    request?: string;
     terms?: string;
     more?: string;
-    request?: string;
     close?: string;
   };
   addEventListener<K extends keyof OffersGridElementEventMap>(

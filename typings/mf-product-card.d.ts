@@ -5,6 +5,8 @@
 export interface ProductCardElementEventMap extends HTMLElementEventMap {
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'mf-product-flip': CustomEvent<{ face: 'front' | 'back' }>;
+  /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
@@ -14,6 +16,7 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
  *
  * Events:
  * - `mf-product-flip`: The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
+ * - `mf-compare-toggle`: The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:
@@ -30,6 +33,7 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
  * - `card-price`: The formatted price.
  * - `button`: Shared name (README "Theming"): the flip and close buttons.
  * - `flip-button`: The flip button.
+ * - `compare-button`: The Compare toggle (aria-pressed), with a product-id.
  * - `expand-button`: The expand label of text taller than 60 px.
  */
 export interface ProductCardElement extends HTMLElement {
@@ -39,13 +43,16 @@ export interface ProductCardElement extends HTMLElement {
   currency: string;
   /** Locale the price is formatted in (spec §9 default en-US). Attribute `price-locale`. Default `"en-US"`. */
   priceLocale: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close"}`. */
+  /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). Attribute `product-id`. Default `""`. */
+  productId: string;
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare"}`. */
   labels: {
     flip?: string;
     flipBack?: string;
     readMore?: string;
     readLess?: string;
     close?: string;
+    compare?: string;
   };
   addEventListener<K extends keyof ProductCardElementEventMap>(
     type: K,

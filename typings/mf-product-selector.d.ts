@@ -3,13 +3,16 @@
 
 /** The events `<mf-product-selector>` fires (bubbling, composed `CustomEvent`s) and the standard ones. */
 export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
-  /** The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
   'mf-change': CustomEvent<{
     options: Record<string, string[]>;
     ranges: Record<string, string>;
     sort: string;
+    query: string;
     count: number;
   }>;
+  /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
@@ -18,7 +21,8 @@ export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
  * `<mf-product-selector>`: Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.
  *
  * Events:
- * - `mf-change`: The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count.
+ * - `mf-change`: The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count.
+ * - `mf-compare-toggle`: The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:
@@ -27,12 +31,14 @@ export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
  * - `filters-button`: Opens the filter drawer on mobile and tablet.
  * - `chips`: The active filter chips.
  * - `chip`: One chip (a button that removes its filter).
+ * - `input`: Shared name (README "Theming"): the model search field.
  * - `button`: Shared name (README "Theming"): text buttons (clear all, flip, show results).
  * - `heading`: The results heading (count).
  * - `list`: The card grid.
  * - `list-item`: A grid cell.
  * - `item`: Shared name: the same element as `list-item`.
  * - `card`: A product card.
+ * - `compare-button`: A card’s Compare toggle (aria-pressed).
  * - `no-results`: The empty state.
  * - `spinner`: The loading indicator.
  *
@@ -59,7 +65,9 @@ export interface ProductSelectorElement extends HTMLElement {
   headingLevel: number;
   /** Pixels kept above the results when a filter change scrolls them into view. Attribute `scroll-offset`. Default `16`. */
   scrollOffset: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filters","openFilters":"Filters ({count} active)","showResultsOne":"Show {count} result","showResultsOther":"Show {count} results","activeFilters":"Active filters","clearAll":"Clear all","removeFilter":"Remove filter {label}","noMatch":"no results","minimum":"Minimum","maximum":"Maximum","rangeChip":"{label}: {min}–{max}","sort":"Sort by","quickView":"Quick view","resultCountOne":"{count} product","resultCountOther":"{count} products","noResults":"No products match your selection.","loading":"Loading products…","results":"Products","flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close"}`. */
+  /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). Attribute `brand-prefix`. Default `"MF"`. */
+  brandPrefix: string;
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filters","openFilters":"Filters ({count} active)","showResultsOne":"Show {count} result","showResultsOther":"Show {count} results","activeFilters":"Active filters","clearAll":"Clear all","removeFilter":"Remove filter {label}","noMatch":"no results","minimum":"Minimum","maximum":"Maximum","rangeChip":"{label}: {min}–{max}","sort":"Sort by","search":"Find a model","searchPlaceholder":"e.g. 6R 250","searchChip":"Model: {query}","noModelMatch":"No model matches “{query}”.","quickView":"Quick view","resultCountOne":"{count} product","resultCountOther":"{count} products","noResults":"No products match your selection.","loading":"Loading products…","results":"Products","flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare"}`. */
   labels: {
     filters?: string;
     openFilters?: string;
@@ -73,6 +81,10 @@ export interface ProductSelectorElement extends HTMLElement {
     maximum?: string;
     rangeChip?: string;
     sort?: string;
+    search?: string;
+    searchPlaceholder?: string;
+    searchChip?: string;
+    noModelMatch?: string;
     quickView?: string;
     resultCountOne?: string;
     resultCountOther?: string;
@@ -84,6 +96,7 @@ export interface ProductSelectorElement extends HTMLElement {
     readMore?: string;
     readLess?: string;
     close?: string;
+    compare?: string;
   };
   addEventListener<K extends keyof ProductSelectorElementEventMap>(
     type: K,

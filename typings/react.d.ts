@@ -40,6 +40,7 @@ import type {
   RelatedProductsElementEventMap,
 } from './mf-related-products.js';
 import type { ProductCardElement, ProductCardElementEventMap } from './mf-product-card.js';
+import type { ProductCompareElement, ProductCompareElementEventMap } from './mf-product-compare.js';
 import type {
   ProductSelectorElement,
   ProductSelectorElementEventMap,
@@ -735,17 +736,40 @@ export interface NewsArchiveElementProps extends Omit<
 /** `<mf-offers-carousel>` in React 19 JSX. */
 export interface OffersCarouselElementProps extends Omit<
   DetailedHTMLProps<HTMLAttributes<OffersCarouselElement>, OffersCarouselElement>,
-  'ref' | 'label' | 'autoplay' | 'labels' | 'onmf-slide-change' | 'onmf-error'
+  | 'ref'
+  | 'label'
+  | 'autoplay'
+  | 'currency'
+  | 'fraction-digits'
+  | 'fractionDigits'
+  | 'hide-expired'
+  | 'hideExpired'
+  | 'labels'
+  | 'onmf-slide-change'
+  | 'onmf-offer-request'
+  | 'onmf-error'
 > {
   ref?: Ref<OffersCarouselElement>;
   /** Accessible name of the carousel region, e.g. the section's heading text ('' = the `carousel` label). */
   label?: OffersCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: OffersCarouselElement['autoplay'];
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  currency?: OffersCarouselElement['currency'];
+  /** Fraction digits of the prices (0 to 3). */
+  'fraction-digits'?: OffersCarouselElement['fractionDigits'];
+  /** Fraction digits of the prices (0 to 3). */
+  fractionDigits?: OffersCarouselElement['fractionDigits'];
+  /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). */
+  'hide-expired'?: OffersCarouselElement['hideExpired'];
+  /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). */
+  hideExpired?: OffersCarouselElement['hideExpired'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersCarouselElement['labels'];
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'onmf-slide-change'?: (event: OffersCarouselElementEventMap['mf-slide-change']) => void;
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  'onmf-offer-request'?: (event: OffersCarouselElementEventMap['mf-offer-request']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: OffersCarouselElementEventMap['mf-error']) => void;
 }
@@ -769,7 +793,7 @@ export interface OffersGridElementProps extends Omit<
   | 'onmf-error'
 > {
   ref?: Ref<OffersGridElement>;
-  /** ISO 4217 code of the prices (an offer model’s own `currency` wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
   currency?: OffersGridElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersGridElement['fractionDigits'];
@@ -791,7 +815,7 @@ export interface OffersGridElementProps extends Omit<
   'onmf-close'?: (event: OffersGridElementEventMap['mf-close']) => void;
   /** Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown. */
   'onmf-change'?: (event: OffersGridElementEventMap['mf-change']) => void;
-  /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'onmf-offer-request'?: (event: OffersGridElementEventMap['mf-offer-request']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: OffersGridElementEventMap['mf-error']) => void;
@@ -987,8 +1011,11 @@ export interface ProductCardElementProps extends Omit<
   | 'currency'
   | 'price-locale'
   | 'priceLocale'
+  | 'product-id'
+  | 'productId'
   | 'labels'
   | 'onmf-product-flip'
+  | 'onmf-compare-toggle'
   | 'onmf-error'
 > {
   ref?: Ref<ProductCardElement>;
@@ -1000,12 +1027,65 @@ export interface ProductCardElementProps extends Omit<
   'price-locale'?: ProductCardElement['priceLocale'];
   /** Locale the price is formatted in (spec §9 default en-US). */
   priceLocale?: ProductCardElement['priceLocale'];
+  /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
+  'product-id'?: ProductCardElement['productId'];
+  /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
+  productId?: ProductCardElement['productId'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCardElement['labels'];
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'onmf-product-flip'?: (event: ProductCardElementEventMap['mf-product-flip']) => void;
+  /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'onmf-compare-toggle'?: (event: ProductCardElementEventMap['mf-compare-toggle']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductCardElementEventMap['mf-error']) => void;
+}
+
+/** `<mf-product-compare>` in React 19 JSX. */
+export interface ProductCompareElementProps extends Omit<
+  DetailedHTMLProps<HTMLAttributes<ProductCompareElement>, ProductCompareElement>,
+  | 'ref'
+  | 'origin'
+  | 'site'
+  | 'path'
+  | 'cloud-host-pattern'
+  | 'cloudHostPattern'
+  | 'cloud-prefix'
+  | 'cloudPrefix'
+  | 'currency'
+  | 'price-locale'
+  | 'priceLocale'
+  | 'labels'
+  | 'onmf-compare-change'
+  | 'onmf-error'
+> {
+  ref?: Ref<ProductCompareElement>;
+  /** Origin of the product servlets ('' = this page's). */
+  origin?: ProductCompareElement['origin'];
+  /** Site name in /bin/{site}/; required. */
+  site?: ProductCompareElement['site'];
+  /** Content path of the product range, sent as ?path= to both calls; required. */
+  path?: ProductCompareElement['path'];
+  /** Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never). */
+  'cloud-host-pattern'?: ProductCompareElement['cloudHostPattern'];
+  /** Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never). */
+  cloudHostPattern?: ProductCompareElement['cloudHostPattern'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  'cloud-prefix'?: ProductCompareElement['cloudPrefix'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  cloudPrefix?: ProductCompareElement['cloudPrefix'];
+  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  currency?: ProductCompareElement['currency'];
+  /** Locale the prices are formatted in (spec §9 default en-US). */
+  'price-locale'?: ProductCompareElement['priceLocale'];
+  /** Locale the prices are formatted in (spec §9 default en-US). */
+  priceLocale?: ProductCompareElement['priceLocale'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductCompareElement['labels'];
+  /** The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it. */
+  'onmf-compare-change'?: (event: ProductCompareElementEventMap['mf-compare-change']) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'onmf-error'?: (event: ProductCompareElementEventMap['mf-error']) => void;
 }
 
 /** `<mf-product-selector>` in React 19 JSX. */
@@ -1026,8 +1106,11 @@ export interface ProductSelectorElementProps extends Omit<
   | 'headingLevel'
   | 'scroll-offset'
   | 'scrollOffset'
+  | 'brand-prefix'
+  | 'brandPrefix'
   | 'labels'
   | 'onmf-change'
+  | 'onmf-compare-toggle'
   | 'onmf-error'
 > {
   ref?: Ref<ProductSelectorElement>;
@@ -1059,10 +1142,16 @@ export interface ProductSelectorElementProps extends Omit<
   'scroll-offset'?: ProductSelectorElement['scrollOffset'];
   /** Pixels kept above the results when a filter change scrolls them into view. */
   scrollOffset?: ProductSelectorElement['scrollOffset'];
+  /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). */
+  'brand-prefix'?: ProductSelectorElement['brandPrefix'];
+  /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). */
+  brandPrefix?: ProductSelectorElement['brandPrefix'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductSelectorElement['labels'];
-  /** The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
   'onmf-change'?: (event: ProductSelectorElementEventMap['mf-change']) => void;
+  /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'onmf-compare-toggle'?: (event: ProductSelectorElementEventMap['mf-compare-toggle']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductSelectorElementEventMap['mf-error']) => void;
 }
@@ -1170,6 +1259,7 @@ export interface CustomElements {
   'mf-product-tabs': ProductTabsElementProps;
   'mf-related-products': RelatedProductsElementProps;
   'mf-product-card': ProductCardElementProps;
+  'mf-product-compare': ProductCompareElementProps;
   'mf-product-selector': ProductSelectorElementProps;
   'mf-search-results': SearchResultsElementProps;
   'mf-site-search': SiteSearchElementProps;

@@ -22,6 +22,7 @@ import type { ProductGalleryElement } from './mf-product-gallery.js';
 import type { ProductTabsElement } from './mf-product-tabs.js';
 import type { RelatedProductsElement } from './mf-related-products.js';
 import type { ProductCardElement } from './mf-product-card.js';
+import type { ProductCompareElement } from './mf-product-compare.js';
 import type { ProductSelectorElement } from './mf-product-selector.js';
 import type { SearchResultsElement } from './mf-search-results.js';
 import type { SiteSearchElement } from './mf-site-search.js';
@@ -406,17 +407,25 @@ type OffersCarouselElementProps = {
   label?: OffersCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: OffersCarouselElement['autoplay'];
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  currency?: OffersCarouselElement['currency'];
+  /** Fraction digits of the prices (0 to 3). */
+  'fraction-digits'?: OffersCarouselElement['fractionDigits'];
+  /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). */
+  'hide-expired'?: OffersCarouselElement['hideExpired'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersCarouselElement['labels'];
 
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'on:mf-slide-change'?: (e: CustomEvent<{ index: number }>) => void;
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  'on:mf-offer-request'?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
 
 type OffersGridElementProps = {
-  /** ISO 4217 code of the prices (an offer model’s own `currency` wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
   currency?: OffersGridElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersGridElement['fractionDigits'];
@@ -433,7 +442,7 @@ type OffersGridElementProps = {
   'on:mf-close'?: (e: CustomEvent<{ title: string }>) => void;
   /** Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown. */
   'on:mf-change'?: (e: CustomEvent<{ type: string; name: string; count: number }>) => void;
-  /** Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
+  /** Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title. */
   'on:mf-offer-request'?: (e: CustomEvent<{ title: string; type: string; name: string }>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
@@ -568,11 +577,39 @@ type ProductCardElementProps = {
   currency?: ProductCardElement['currency'];
   /** Locale the price is formatted in (spec §9 default en-US). */
   'price-locale'?: ProductCardElement['priceLocale'];
+  /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
+  'product-id'?: ProductCardElement['productId'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCardElement['labels'];
 
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'on:mf-product-flip'?: (e: CustomEvent<{ face: 'front' | 'back' }>) => void;
+  /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'on:mf-compare-toggle'?: (e: CustomEvent<{ id: string; title: string; chosen: boolean }>) => void;
+  /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
+  'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
+};
+
+type ProductCompareElementProps = {
+  /** Origin of the product servlets ('' = this page's). */
+  origin?: ProductCompareElement['origin'];
+  /** Site name in /bin/{site}/; required. */
+  site?: ProductCompareElement['site'];
+  /** Content path of the product range, sent as ?path= to both calls; required. */
+  path?: ProductCompareElement['path'];
+  /** Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never). */
+  'cloud-host-pattern'?: ProductCompareElement['cloudHostPattern'];
+  /** Extra path prefix on cloud hosts ('' = the site name). */
+  'cloud-prefix'?: ProductCompareElement['cloudPrefix'];
+  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  currency?: ProductCompareElement['currency'];
+  /** Locale the prices are formatted in (spec §9 default en-US). */
+  'price-locale'?: ProductCompareElement['priceLocale'];
+  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  labels?: ProductCompareElement['labels'];
+
+  /** The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it. */
+  'on:mf-compare-change'?: (e: CustomEvent<{ ids: string[] }>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
@@ -596,18 +633,23 @@ type ProductSelectorElementProps = {
   'heading-level'?: ProductSelectorElement['headingLevel'];
   /** Pixels kept above the results when a filter change scrolls them into view. */
   'scroll-offset'?: ProductSelectorElement['scrollOffset'];
+  /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). */
+  'brand-prefix'?: ProductSelectorElement['brandPrefix'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductSelectorElement['labels'];
 
-  /** The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
   'on:mf-change'?: (
     e: CustomEvent<{
       options: Record<string, string[]>;
       ranges: Record<string, string>;
       sort: string;
+      query: string;
       count: number;
     }>,
   ) => void;
+  /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
+  'on:mf-compare-toggle'?: (e: CustomEvent<{ id: string; title: string; chosen: boolean }>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
@@ -1004,16 +1046,17 @@ export type CustomElements = {
   'mf-news-archive': Partial<NewsArchiveElementProps & BaseProps & BaseEvents>;
 
   /**
-   * The current offers as a carousel of the page’s own offer cards: the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).
+   * The current offers as a carousel of the page’s own offer cards, each with its price, expiry and request link (the offer card of the grid): the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).
    * ---
    *
    *
    * ### **Events:**
    *  - **mf-slide-change** - Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.
+   * - **mf-offer-request** - Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
-   *  - _default_ - The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).
+   *  - _default_ - The offer cards: one element child per offer, rendered by the CMS with its title, link, price and expiry (README "Markup"; the same cards as <mf-offers-grid>).
    *
    * ### **CSS Properties:**
    *  - **--mf-carousel-gap** - Space between offers (also in the page stylesheet). _(default: var(--mf-space-4, var(--_unit)))_
@@ -1038,7 +1081,7 @@ export type CustomElements = {
    *  - **mf-open** - Fired when the visitor opens an offer's detail panel.
    * - **mf-close** - Fired when the visitor closes the detail panel (close button, Escape or the card button).
    * - **mf-change** - Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.
-   * - **mf-offer-request** - Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
+   * - **mf-offer-request** - Fired when the visitor activates an offer’s request link (a card’s, or the grid’s detail panel’s), just before the #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
@@ -1051,7 +1094,7 @@ export type CustomElements = {
    *  - **base** - The wrapper; data-state="results|empty".
    * - **filters** - The filter bar (type, then model).
    * - **list** - The grid of cards (3 a row from tablet width, 1 on mobile).
-   * - **item** - One card: the slotted CMS card, its price and its button.
+   * - **item** - One card: the slotted CMS card (its price, expiry and request link in its facts block) and its button.
    * - **list-item** - Alias of item.
    * - **button** - A card’s button, a disclosure of the detail panel.
    * - **detail** - The detail panel: a labelled region after the card’s row.
@@ -1249,6 +1292,7 @@ export type CustomElements = {
    *
    * ### **Events:**
    *  - **mf-product-flip** - The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
+   * - **mf-compare-toggle** - The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
@@ -1265,9 +1309,38 @@ export type CustomElements = {
    * - **card-price** - The formatted price.
    * - **button** - Shared name (README "Theming"): the flip and close buttons.
    * - **flip-button** - The flip button.
+   * - **compare-button** - The Compare toggle (aria-pressed), with a product-id.
    * - **expand-button** - The expand label of text taller than 60 px.
    */
   'mf-product-card': Partial<ProductCardElementProps & BaseProps & BaseEvents>;
+
+  /**
+   * The compare tray: up to four products chosen with the product cards’ Compare toggles, kept between pages and in the address, compared side by side in a table.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **mf-compare-change** - The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it.
+   * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
+   *
+   * ### **CSS Properties:**
+   *  - **--mf-product-compare-offset** - Space between the tray and the bottom of the window while it sticks there. _(default: 0px)_
+   *
+   * ### **CSS Parts:**
+   *  - **base** - The tray; data-state="empty|chosen|loading|error" (empty: nothing chosen, the tray is hidden unless the visitor just emptied it).
+   * - **heading** - The tray’s heading.
+   * - **list** - The chosen products.
+   * - **list-item** - A chosen product.
+   * - **item** - Shared name: the same element as `list-item`.
+   * - **button** - Shared name (README "Theming"): every button of the tray and table.
+   * - **compare-button** - Compare (n): opens the comparison from two products.
+   * - **clear-button** - Clear: empties the selection.
+   * - **remove-button** - A product’s remove button (tray and table).
+   * - **dialog** - The comparison dialog’s panel.
+   * - **close-button** - The comparison dialog’s Close button.
+   * - **table** - The comparison table.
+   */
+  'mf-product-compare': Partial<ProductCompareElementProps & BaseProps & BaseEvents>;
 
   /**
    * Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.
@@ -1275,7 +1348,8 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-change** - The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count.
+   *  - **mf-change** - The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count.
+   * - **mf-compare-toggle** - The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
@@ -1288,12 +1362,14 @@ export type CustomElements = {
    * - **filters-button** - Opens the filter drawer on mobile and tablet.
    * - **chips** - The active filter chips.
    * - **chip** - One chip (a button that removes its filter).
+   * - **input** - Shared name (README "Theming"): the model search field.
    * - **button** - Shared name (README "Theming"): text buttons (clear all, flip, show results).
    * - **heading** - The results heading (count).
    * - **list** - The card grid.
    * - **list-item** - A grid cell.
    * - **item** - Shared name: the same element as `list-item`.
    * - **card** - A product card.
+   * - **compare-button** - A card’s Compare toggle (aria-pressed).
    * - **no-results** - The empty state.
    * - **spinner** - The loading indicator.
    */

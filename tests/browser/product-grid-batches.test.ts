@@ -12,9 +12,9 @@ import {
   firstCards,
   ResultsGrid,
 } from '../../packages/products/src/product-selector/internal/results/results-grid';
+import { cardLabels as LABELS } from '../../packages/products/src/shared/card/labels';
 import { expect } from './helpers';
 
-const LABELS = { flip: 'Flip', flipBack: 'Front', readMore: 'More', readLess: 'Less', close: 'X' };
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the product grid', () => {

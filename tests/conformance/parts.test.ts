@@ -44,6 +44,7 @@ const viewDirs = (e: (typeof elements)[number]) =>
 const SHARED: Record<string, string[]> = {
   base: elements.map((e) => e.tag),
   heading: [
+    'mf-product-compare',
     'mf-dealer-locator',
     'mf-events-overview',
     'mf-form-modal',
@@ -55,6 +56,7 @@ const SHARED: Record<string, string[]> = {
     'mf-site-footer',
   ],
   button: [
+    'mf-product-compare',
     'mf-dealer-locator',
     'mf-factory-locations',
     'mf-form-modal',
@@ -74,10 +76,12 @@ const SHARED: Record<string, string[]> = {
     'mf-dealer-locator',
     'mf-market-selector',
     'mf-news-archive',
+    'mf-product-selector',
     'mf-site-search',
     'mf-social-share',
   ],
   list: [
+    'mf-product-compare',
     'mf-dealer-locator',
     'mf-events-overview',
     'mf-news-archive',
@@ -90,6 +94,7 @@ const SHARED: Record<string, string[]> = {
     'mf-sticky-sidebar',
   ],
   item: [
+    'mf-product-compare',
     'mf-dealer-locator',
     'mf-events-overview',
     'mf-news-archive',

@@ -1,6 +1,7 @@
 /**
  * The site chrome end to end: <mf-site-header>, <mf-site-footer> and
- * <mf-market-selector> on their gallery pages and on the sample site. Axe on every state at
+ * <mf-market-selector> on their gallery pages and on the sample site (with the home page's
+ * offers carousel asking for an offer). Axe on every state at
  * mobile and desktop widths; a keyboard-only journey through the market selector, the header's
  * menus and the footer; the dealer hint following a dealer chosen on the site's locator page;
  * the upgrade's layout shift (CLS, 0 expected) and long tasks, and the work of opening a menu
@@ -108,6 +109,34 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     await expectAxeClean(page, `site-home ${name}`);
   });
 }
+
+// The home page's offers carousel: each card shows the price and expiry and asks for the offer
+// as the grid's detail does (tests/e2e/mf-offers-grid.e2e.ts): the form modal's frame carries
+// the offer's title.
+test('<mf-offers-carousel> on the home page: price, expiry, and the request reaches the form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.addInitScript(DISMISSED);
+  await openGallery(page, '/site-home.html');
+  const card = page
+    .locator('mf-offers-carousel article')
+    .filter({ has: page.getByRole('heading', { name: '0% finance on the MF 5S' }) });
+  // The UK market: pounds, en-GB dates.
+  await expect(card.locator('[part~=price]')).toHaveText('Price: £119,900.00');
+  await expect(card.locator('[part~=expiry]')).toHaveText('Valid until 31 December 2030');
+  const request = card.getByRole('link', { name: 'Request this offer' });
+  await request.click();
+  await expect(page).toHaveURL(/#modal-offer$/);
+  const dialog = page.getByRole('dialog', { name: 'Ask about an offer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ask about offer MF 5S.105' }).click();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /offer_title=/);
+  const src = new URL((await frame.getAttribute('src'))!);
+  expect(src.searchParams.get('offer_title')).toBe('0% finance on the MF 5S');
+  expect(src.searchParams.get('RequestType')).toBe('offer');
+});
 
 test('the home page shows the market selector on load once per session; the editor never', async ({
   page,

@@ -22,6 +22,7 @@ import '../../product-page/src/product-gallery/product-gallery.element';
 import '../../product-page/src/product-tabs/product-tabs.element';
 import '../../product-page/src/related-products/related-products.element';
 import '../../products/src/product-card/product-card.element';
+import '../../products/src/product-compare/product-compare.element';
 import '../../products/src/product-selector/product-selector.element';
 import '../../search/src/search-results/search-results.element';
 import '../../search/src/site-search/site-search.element';

@@ -26,6 +26,7 @@ import type { productGalleryApi } from '../../product-page/src/product-gallery/p
 import type { productTabsApi } from '../../product-page/src/product-tabs/product-tabs.api';
 import type { relatedProductsApi } from '../../product-page/src/related-products/related-products.api';
 import type { productCardApi } from '../../products/src/product-card/product-card.api';
+import type { productCompareApi } from '../../products/src/product-compare/product-compare.api';
 import type { productSelectorApi } from '../../products/src/product-selector/product-selector.api';
 import type { searchResultsApi } from '../../search/src/search-results/search-results.api';
 import type { siteSearchApi } from '../../search/src/site-search/site-search.api';
@@ -56,6 +57,7 @@ declare global {
     'mf-product-tabs': HostElement<typeof productTabsApi>;
     'mf-related-products': HostElement<typeof relatedProductsApi>;
     'mf-product-card': HostElement<typeof productCardApi>;
+    'mf-product-compare': HostElement<typeof productCompareApi>;
     'mf-product-selector': HostElement<typeof productSelectorApi>;
     'mf-search-results': HostElement<typeof searchResultsApi>;
     'mf-site-search': HostElement<typeof siteSearchApi>;
@@ -74,6 +76,11 @@ declare global {
       | EventsOf<typeof modalApi>['mf-close']
       | EventsOf<typeof siteSearchApi>['mf-close']
     >;
+    'mf-compare-change': CustomEvent<EventsOf<typeof productCompareApi>['mf-compare-change']>;
+    'mf-compare-toggle': CustomEvent<
+      | EventsOf<typeof productCardApi>['mf-compare-toggle']
+      | EventsOf<typeof productSelectorApi>['mf-compare-toggle']
+    >;
     'mf-dealer-select': CustomEvent<EventsOf<typeof dealerLocatorApi>['mf-dealer-select']>;
     'mf-error': CustomEvent<SharedEvents['mf-error']>;
     'mf-feature-toggle': CustomEvent<EventsOf<typeof productFeaturesApi>['mf-feature-toggle']>;
@@ -83,7 +90,10 @@ declare global {
     >;
     'mf-location-select': CustomEvent<EventsOf<typeof factoryLocationsApi>['mf-location-select']>;
     'mf-market-change': CustomEvent<EventsOf<typeof marketSelectorApi>['mf-market-change']>;
-    'mf-offer-request': CustomEvent<EventsOf<typeof offersGridApi>['mf-offer-request']>;
+    'mf-offer-request': CustomEvent<
+      | EventsOf<typeof offersCarouselApi>['mf-offer-request']
+      | EventsOf<typeof offersGridApi>['mf-offer-request']
+    >;
     'mf-open': CustomEvent<
       | EventsOf<typeof formModalApi>['mf-open']
       | EventsOf<typeof offersGridApi>['mf-open']
@@ -123,6 +133,11 @@ declare global {
       | EventsOf<typeof modalApi>['mf-close']
       | EventsOf<typeof siteSearchApi>['mf-close']
     >;
+    'mf-compare-change': CustomEvent<EventsOf<typeof productCompareApi>['mf-compare-change']>;
+    'mf-compare-toggle': CustomEvent<
+      | EventsOf<typeof productCardApi>['mf-compare-toggle']
+      | EventsOf<typeof productSelectorApi>['mf-compare-toggle']
+    >;
     'mf-dealer-select': CustomEvent<EventsOf<typeof dealerLocatorApi>['mf-dealer-select']>;
     'mf-error': CustomEvent<SharedEvents['mf-error']>;
     'mf-feature-toggle': CustomEvent<EventsOf<typeof productFeaturesApi>['mf-feature-toggle']>;
@@ -132,7 +147,10 @@ declare global {
     >;
     'mf-location-select': CustomEvent<EventsOf<typeof factoryLocationsApi>['mf-location-select']>;
     'mf-market-change': CustomEvent<EventsOf<typeof marketSelectorApi>['mf-market-change']>;
-    'mf-offer-request': CustomEvent<EventsOf<typeof offersGridApi>['mf-offer-request']>;
+    'mf-offer-request': CustomEvent<
+      | EventsOf<typeof offersCarouselApi>['mf-offer-request']
+      | EventsOf<typeof offersGridApi>['mf-offer-request']
+    >;
     'mf-open': CustomEvent<
       | EventsOf<typeof formModalApi>['mf-open']
       | EventsOf<typeof offersGridApi>['mf-open']
@@ -186,6 +204,7 @@ declare module 'react' {
       'mf-product-tabs': JsxProps<typeof productTabsApi>;
       'mf-related-products': JsxProps<typeof relatedProductsApi>;
       'mf-product-card': JsxProps<typeof productCardApi>;
+      'mf-product-compare': JsxProps<typeof productCompareApi>;
       'mf-product-selector': JsxProps<typeof productSelectorApi>;
       'mf-search-results': JsxProps<typeof searchResultsApi>;
       'mf-site-search': JsxProps<typeof siteSearchApi>;

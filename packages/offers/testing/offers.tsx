@@ -12,6 +12,11 @@ import { vi } from 'vitest';
 export interface CardSpec {
   type: string;
   name: string;
+  /**
+   * The card's facts block as the CMS renders it (README "Markup"): the price's value and the
+   * expiry day as written, shown before the upgrade.
+   */
+  facts?: { price?: string; expires?: string };
   /** The embedded model as JSON text (a string is taken as written: broken JSON tests). */
   model?: Record<string, unknown> | string | null;
   heading?: string;
@@ -40,16 +45,43 @@ export function offerSpecs(count: number): CardSpec[] {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
+function factsHtml(facts: CardSpec['facts']): string {
+  if (!facts) return '';
+  const price =
+    facts.price === undefined
+      ? ''
+      : `<p><data value="${escape(facts.price)}">${escape(facts.price)} (as the CMS wrote it)</data></p>`;
+  const expires =
+    facts.expires === undefined
+      ? ''
+      : `<p>Valid until <time datetime="${escape(facts.expires)}">${escape(facts.expires)}</time></p>`;
+  return `<div data-offer-facts>${price}${expires}</div>`;
+}
+
 export function cardsHtml(specs: readonly CardSpec[]): string {
   return specs
-    .map(({ type, name, model, heading }) => {
+    .map(({ type, name, model, heading, facts }) => {
       const json =
         model === null || model === undefined
           ? ''
           : `<script type="application/json">${typeof model === 'string' ? model : JSON.stringify(model)}</script>`;
-      return `<article data-type="${escape(type)}" data-name="${escape(name)}"><h3>${escape(heading ?? name)}</h3>${json}</article>`;
+      return `<article data-type="${escape(type)}" data-name="${escape(name)}"><h3>${escape(heading ?? name)}</h3>${factsHtml(facts)}${json}</article>`;
     })
     .join('');
+}
+
+/**
+ * The card view of the card whose heading is `heading` (shared/offer-card.tsx): the shadow root
+ * of its facts block, where the element renders the price, the expiry and the request link.
+ */
+export function cardView(host: HTMLElement, heading: string): HTMLElement {
+  const card = [...host.querySelectorAll('article')].find(
+    (article) => article.querySelector('h3')?.textContent === heading,
+  );
+  const root = card?.querySelector('[data-offer-facts]')?.shadowRoot;
+  if (!root) throw new Error(`no card view for "${heading}"`);
+  // Testing Library's queries take the root as their container.
+  return root as unknown as HTMLElement;
 }
 
 export function setViewportWidth(width: number): void {

@@ -7,11 +7,31 @@ import { createRoot } from 'react-dom/client';
 import { normalizeCards, type ProductCard } from '../src/shared/data/card';
 import { normalizeFilterSet } from '../src/shared/data/filters';
 import { applySelection } from '../src/product-selector/internal/data/apply';
+import {
+  modelIndex,
+  rankFirst,
+  searchModels,
+} from '../src/product-selector/internal/data/model-search';
 import type { Selection } from '../src/product-selector/internal/data/selection';
 import { ResultsGrid } from '../src/product-selector/internal/results/results-grid';
-import { benchAnswers } from './catalogue';
+import { benchAnswers, benchModelNames } from './catalogue';
 
 export const apply = applySelection;
+
+/** The model search over `count` generated names: keyed once, then a keystroke's work. */
+export function modelSearch(count: number) {
+  const names = benchModelNames(count);
+  const index = () => modelIndex(names, (name) => name);
+  const models = index();
+  return {
+    index,
+    /** What the view does at a key: key the query, match every name, rank the found first. */
+    keystroke(query: string) {
+      const ranks = searchModels(models, query);
+      return ranks ? rankFirst(names, ranks).length : names.length;
+    },
+  };
+}
 
 export function normalize(count: number) {
   const answers = benchAnswers(count);
@@ -42,6 +62,7 @@ const labels = {
   readMore: 'More',
   readLess: 'Less',
   close: 'Close',
+  compare: 'Compare',
 };
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const formatPrice = (value: number) => price.format(value);

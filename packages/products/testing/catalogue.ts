@@ -41,3 +41,16 @@ export function benchAnswers(cards = 1000, fields = FIELD_COUNT) {
   ];
   return { cards: { cards: raw }, filters: { filters, sort } };
 }
+
+/**
+ * Model names for the model search's bench, deterministic: a series (digit and letters), a
+ * power, every other one "Premium", every third with the brand ("MF 6R 250 Premium").
+ */
+export function benchModelNames(count: number): string[] {
+  const letters = ['R', 'M', 'E', 'S', 'RX', 'GV', 'ML', 'RT'];
+  return Array.from({ length: count }, (_, i) => {
+    const series = `${(i % 9) + 1}${letters[(i * 5) % letters.length]}`;
+    const power = 20 + ((i * 37) % 680);
+    return `${i % 3 ? '' : 'MF '}${series} ${power}${i % 2 ? '' : ' Premium'}`;
+  });
+}

@@ -9,11 +9,16 @@ import { formatLabel } from '@mf/core/i18n/labels';
 const OWN = ['role', 'aria-roledescription', 'aria-label', 'inert'] as const;
 const MARK = 'data-mf-slide';
 
-/** The slides: the element's element children, without scripts, styles and templates. */
+/**
+ * The slides: the element's element children, without scripts, styles and templates, and without
+ * the hidden ones (`hidden`: nothing to show; the offers carousel hides its expired offers so).
+ */
 export function slidesOf(host: Element): HTMLElement[] {
   return [...host.children].filter(
     (child): child is HTMLElement =>
-      child instanceof HTMLElement && !/^(script|style|template|link)$/.test(child.localName),
+      child instanceof HTMLElement &&
+      !child.hidden &&
+      !/^(script|style|template|link)$/.test(child.localName),
   );
 }
 

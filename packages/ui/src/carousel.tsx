@@ -137,7 +137,7 @@ function useRtl(host: HTMLElement | null): boolean {
   return rtl;
 }
 
-/** The slides of `host`, following children added or removed by the page. */
+/** The slides of `host`, following children added, removed, hidden or shown by the page. */
 function useSlides(host: HTMLElement | null): HTMLElement[] {
   const [slides, setSlides] = useState<HTMLElement[]>(() => (host ? slidesOf(host) : []));
   useEffect(() => {
@@ -149,7 +149,14 @@ function useSlides(host: HTMLElement | null): HTMLElement[] {
       });
     read();
     const observer = new MutationObserver(read);
-    observer.observe(host, { childList: true });
+    // A child's `hidden` too (slidesOf). The filter cannot stop at the children: one inside a
+    // slide reads the same slides again, and the state keeps the old array.
+    observer.observe(host, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
     return () => observer.disconnect();
   }, [host]);
   return slides;

@@ -17,6 +17,7 @@ import tokensCss from '../../../packages/core/src/tokens/tokens.css';
 import { contrastRatio, formatColour, mix, parseColour, type Rgba } from '../../../scripts/colour';
 import { galleryMarkup } from '../../conformance/chromium-support';
 import { expect, loadElement, networkIdle, nextFrame, startMocks, waitFor } from '../helpers';
+import { COMPARE_IDS } from './compare-support';
 import { deepElements, galleryDocument, law } from './support';
 
 interface Fixture {
@@ -313,6 +314,21 @@ law<Fixture>(
     // The browser's own controls and the poster: no text of ours until a film fails or asks for
     // consent, and those panels are the consent panel the lead form and the map show.
     'mf-video-player': { current: 0, text: false },
+    // Two products chosen by the cards' event: the tray with its buttons (nothing pressed in it).
+    'mf-product-compare': {
+      current: 0,
+      prepare: async (host) => {
+        for (const id of COMPARE_IDS.slice(0, 2))
+          document.dispatchEvent(
+            new CustomEvent('mf-compare-toggle', { detail: { id, title: id, chosen: true } }),
+          );
+        await waitFor(
+          () => host.shadowRoot!.querySelector('[part~=compare-button]:not([aria-disabled])'),
+          5000,
+          'the tray with two products',
+        );
+      },
+    },
     // scripts/new-element.ts adds the entry of a new element above this line.
   },
   (tag, fixture) => {

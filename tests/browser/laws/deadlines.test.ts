@@ -30,6 +30,7 @@ import {
   startMocks,
   waitFor,
 } from '../helpers';
+import { COMPARE_IDS } from './compare-support';
 import { exempt, holdLongTimers, law } from './support';
 
 /** The documented defaults of core/http/deadline and the spec's consent time (dealer-locator §9). */
@@ -274,6 +275,18 @@ const table: Record<string, DeadlineFixture | ReturnType<typeof exempt>> = {
     waiting: state(/^consent-pending$/),
     ended: state(/^no-consent-manager$/),
     event: false,
+  },
+  'mf-product-compare': {
+    ms: DATA,
+    // A shared link: the tray asks the catalogue for the names of its ids at once.
+    html: `<mf-product-compare site="mf" path="/content/mf/en-us/products/compare-law"></mf-product-compare>`,
+    hang: async (late) => {
+      history.replaceState(null, '', `${location.pathname}?compare=${COMPARE_IDS.join(',')}`);
+      return hangRoute(PRODUCT_CARDS_URL)(late);
+    },
+    waiting: state(/^loading$/),
+    ended: state(/^error$/),
+    event: true,
   },
   // scripts/new-element.ts adds the entry of a new element above this line.
 };

@@ -25,6 +25,7 @@ import {
   startMocks,
   waitFor,
 } from '../helpers';
+import { COMPARE_IDS } from './compare-support';
 import { exempt, galleryMarkup, law } from './support';
 
 const TIMEOUT = 10_000;
@@ -150,6 +151,22 @@ const table: Record<string, DialogFixture | MenuFixture | ReturnType<typeof exem
   'mf-related-products': exempt('a row of product cards with no back, no dialog'),
   'mf-search-results': exempt('a results list, no dialog'),
   'mf-site-search': exempt('a search field with a suggestion list (a combobox popup), no dialog'),
+  'mf-product-compare': {
+    // Two products chosen, as a shared link gives them: Compare (2) opens the comparison.
+    html: async () => {
+      history.replaceState(
+        null,
+        '',
+        `${location.pathname}?compare=${COMPARE_IDS.slice(0, 2).join(',')}`,
+      );
+      return galleryMarkup('mf-product-compare');
+    },
+    mocks: true,
+    control: (el) =>
+      shadow(el, '[part~=compare-button]:not([aria-disabled])') && !shadow(el, '[aria-busy]')
+        ? shadow(el, '[part~=compare-button]')
+        : null,
+  },
   // scripts/new-element.ts adds the entry of a new element above this line.
 };
 

@@ -8,6 +8,7 @@
 import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { galleryMarkup } from '../../conformance/chromium-support';
+import { COMPARE_IDS } from './compare-support';
 import { deepActiveElement, expect, fixture, shadow, shadowAll, waitFor } from '../helpers';
 import { setUpElementTests, startMocks } from '../helpers';
 import { exempt, galleryDocument, law } from './support';
@@ -571,6 +572,32 @@ const table: Record<string, Fixture | ReturnType<typeof exempt>> = {
       await press(play, 'Enter');
       await waitFor(() => !play.isConnected, WAIT, 'the facade to go');
       await expectFocusIn(host);
+    },
+  },
+  'mf-product-compare': {
+    checks:
+      'a chosen product’s Remove with Enter: the next product’s Remove; Clear: the emptied tray’s heading',
+    viewport: DESKTOP,
+    run: async (gallery) => {
+      // Three products chosen, as a shared link gives them (the names come from the catalogue).
+      await startMocks('default');
+      history.replaceState(null, '', `${location.pathname}?compare=${COMPARE_IDS.join(',')}`);
+      const host = own(await mount(gallery), 'mf-product-compare');
+      const removes = await waitFor(
+        () => {
+          const found = shadowAll(host, '[part~=list-item] [part~=remove-button]');
+          return found.length === 3 && !shadow(host, '[aria-busy]') ? found : null;
+        },
+        WAIT,
+        'the three chosen products',
+      );
+      await press(removes[0]!, 'Enter');
+      await waitFor(() => !removes[0]!.isConnected, WAIT, 'the product to go');
+      await expectFocus((active) => active === removes[1], 'the next product’s Remove');
+      await press(await control(host, '[part~=clear-button]'), 'Enter');
+      await expectFocus((active) => active.matches('[part~=heading]'), 'the tray’s heading');
+      sessionStorage.clear();
+      history.replaceState(null, '', location.pathname);
     },
   },
   // scripts/new-element.ts adds the entry of a new element above this line.

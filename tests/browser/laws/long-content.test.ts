@@ -20,6 +20,7 @@ import type { ElementApi } from '../../../packages/core/src/element/define-api';
 import { apiOf, galleryMarkup, type ManifestModule } from '../../conformance/chromium-support';
 import manifest from '../../../custom-elements.json';
 import { expect, loadElement, networkIdle, nextFrame, startMocks, waitFor } from '../helpers';
+import { COMPARE_IDS } from './compare-support';
 import { galleryDocument, law, LONG_TEXT, type Exempt } from './support';
 
 const WIDTHS = [320, 390, 1280] as const;
@@ -482,6 +483,25 @@ const table: Record<string, LongContentFixture | Exempt> = {
     },
   },
   'mf-video-player': { texts: ['label', 'error-msg'] },
+  'mf-product-compare': {
+    // Three products of a shared link (their names from the lengthened catalogue), compared.
+    setUp: () =>
+      history.replaceState(null, '', `${location.pathname}?compare=${COMPARE_IDS.join(',')}`),
+    show: async (host) => {
+      const root = host.shadowRoot!;
+      if (root.querySelector('[role=dialog] table')) return;
+      const compare = await waitFor(
+        () =>
+          root.querySelector('[aria-busy]')
+            ? null
+            : root.querySelector<HTMLElement>('[part~=compare-button]:not([aria-disabled])'),
+        8000,
+        'Compare (3)',
+      );
+      compare.click();
+      await waitFor(() => root.querySelector('[role=dialog] table'), 8000, 'the comparison');
+    },
+  },
   // scripts/new-element.ts adds the entry of a new element above this line.
 };
 

@@ -139,6 +139,9 @@ const table: Record<string, Fixture | ReturnType<typeof exempt>> = {
   'mf-social-share': none(NOTHING),
   'mf-sticky-sidebar': none(NOTHING),
   'mf-video-player': [{ kind: 'media', media: [fileVideo, embedFacade] }],
+  'mf-product-compare': exempt(
+    'a tray and a table: no carousel, no rotation, no video or audio (its dialog’s fade is the shared dialog’s, instant under reduced motion)',
+  ),
   // scripts/new-element.ts adds the entry of a new element above this line.
 };
 

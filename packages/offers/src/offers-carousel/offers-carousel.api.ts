@@ -1,11 +1,12 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
 
 export const offersCarouselApi = defineApi({
   tag: 'mf-offers-carousel',
   name: 'OffersCarousel',
   summary:
-    'The current offers as a carousel of the page’s own offer cards: the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).',
+    'The current offers as a carousel of the page’s own offer cards, each with its price, expiry and request link (the offer card of the grid): the shared carousel (keen-slider, WAI-ARIA carousel pattern, spec §4/§9 thresholds).',
   attributes: {
     /** APG carousel: the region is labelled. */
     label: attr.string({
@@ -20,6 +21,7 @@ export const offersCarouselApi = defineApi({
       description:
         'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion.',
     }),
+    ...cardAttributes,
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
     labels: labelsAttribute({
       carousel: 'Current offers',
@@ -35,6 +37,7 @@ export const offersCarouselApi = defineApi({
       showingGroup: 'Offers {from} to {to} of {count}',
       stopRotation: 'Stop automatic slide show',
       startRotation: 'Start automatic slide show',
+      ...cardLabels,
     }),
   },
   events: {
@@ -42,6 +45,7 @@ export const offersCarouselApi = defineApi({
       'Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0.',
       '{ index: number }',
     ),
+    ...cardEvents,
   },
   parts: {
     base: {
@@ -58,7 +62,7 @@ export const offersCarouselApi = defineApi({
   slots: {
     '': {
       description:
-        'The offer cards: one element child per offer, rendered by the CMS (the same cards as <mf-offers-grid>).',
+        'The offer cards: one element child per offer, rendered by the CMS with its title, link, price and expiry (README "Markup"; the same cards as <mf-offers-grid>).',
     },
   },
   cssProperties: {

@@ -1,11 +1,23 @@
 import { defineElement } from '@mf/core/element/define-element';
 import { carouselCss } from '@mf/ui/carousel';
 import { offersCarouselApi as api } from './offers-carousel.api';
-import { OffersCarousel } from './offers-carousel';
+import { CARD_OPTIONS, OffersCarousel } from './offers-carousel';
+import { prepareCards } from '../shared/cards';
+import { hideExpiredCards } from './internal/expired';
 import css from './offers-carousel.css';
 
 export const OffersCarouselElement = defineElement(api, OffersCarousel, css, {
   extraCss: [carouselCss],
+  // The prices and the expiry dates.
+  intl: true,
+  // The cards are read in a task of their own, not in the first render's; with hide-expired the
+  // expired ones are hidden there too, so the carousel's first render counts only the others.
+  prepare: (host) =>
+    hideExpiredCards(
+      prepareCards(host, CARD_OPTIONS),
+      host.hasAttribute('hide-expired'),
+      new Date(),
+    ),
   // No layout shift at the upgrade: until React's first commit a placeholder slot shows the cards
   // and `data-mf-pending` keeps packages/offers/page.css's pre-upgrade layout (core/element/pending).
   holdUntilRendered: true,

@@ -1,6 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-import { validateCurrency } from './internal/data/currency';
+import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
 
 export const offersGridApi = defineApi({
   tag: 'mf-offers-grid',
@@ -8,25 +8,7 @@ export const offersGridApi = defineApi({
   summary:
     'The current offers as a grid of the page’s own cards: a type filter, then a name filter built from the matching cards, and an offer detail panel after the card’s row.',
   attributes: {
-    /** spec §9: currency formatting default en-US, USD, 2 fraction digits. */
-    currency: attr.string({
-      default: 'USD',
-      description:
-        'ISO 4217 code of the prices (an offer model’s own `currency` wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default).',
-      example: 'EUR',
-      validate: validateCurrency,
-    }),
-    /** spec §9: 2 fraction digits. */
-    fractionDigits: attr.number({
-      default: 2,
-      description: 'Fraction digits of the prices (0 to 3).',
-      example: '0',
-    }),
-    /** Expired offers are marked, or hidden by attribute (README). */
-    hideExpired: attr.boolean({
-      description:
-        'Hide offers whose expiry date has passed (by default they are shown, marked as expired).',
-    }),
+    ...cardAttributes,
     /** Keeps the page outline intact wherever the CMS places the element. */
     headingLevel: attr.number({
       default: 3,
@@ -45,13 +27,9 @@ export const offersGridApi = defineApi({
       noResults: 'No offers match your selection.',
       details: 'View offer',
       detailsFor: 'View offer: {title}',
-      price: 'Price',
-      validUntil: 'Valid until {date}',
-      expired: 'Expired',
-      expiredOn: 'Expired on {date}',
+      ...cardLabels,
       terms: 'Terms',
       more: 'More about this offer',
-      request: 'Request this offer',
       close: 'Close offer details',
     }),
   },
@@ -68,16 +46,16 @@ export const offersGridApi = defineApi({
       "Fired when the visitor changes a filter; '' is all. `count` is the number of offers shown.",
       '{ type: string; name: string; count: number }',
     ),
-    'mf-offer-request': event<{ title: string; type: string; name: string }>(
-      'Fired when the visitor activates the detail’s call to action, just before its #modal-offer link opens <mf-form-modal>, which takes `title` as the form’s offer_title.',
-      '{ title: string; type: string; name: string }',
-    ),
+    ...cardEvents,
   },
   parts: {
     base: { description: 'The wrapper; data-state="results|empty".' },
     filters: { description: 'The filter bar (type, then model).' },
     list: { description: 'The grid of cards (3 a row from tablet width, 1 on mobile).' },
-    item: { description: 'One card: the slotted CMS card, its price and its button.' },
+    item: {
+      description:
+        'One card: the slotted CMS card (its price, expiry and request link in its facts block) and its button.',
+    },
     'list-item': { description: 'Alias of item.' },
     button: { description: 'A card’s button, a disclosure of the detail panel.' },
     detail: { description: 'The detail panel: a labelled region after the card’s row.' },

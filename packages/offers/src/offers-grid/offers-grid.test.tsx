@@ -195,7 +195,7 @@ describe('the detail panel (spec §2)', () => {
         },
       },
     ]);
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await userEvent.click(cardButton(view, '0% finance & free service'));
     const region = view.ui.getByRole('region', { name: '0% finance & free service' });
     expect(region).toHaveTextContent('$49,900.50');
@@ -220,28 +220,18 @@ describe('the detail panel (spec §2)', () => {
   });
 });
 
-describe('prices and expiry (spec §9: en-US, USD, 2 fraction digits by default)', () => {
-  const one = (model: Record<string, unknown>): CardSpec[] => [
-    { type: 'Tractors', name: 'MF 5S', heading: 'Deal', model: { title: 'Deal', ...model } },
-  ];
-
-  it('formats the price per locale with the element’s or the model’s currency', () => {
-    expect(renderGrid(one({ price: 1234.5 })).ui.getByText('$1,234.50')).toBeInTheDocument();
-    current!.cleanup();
-    const de = renderGrid(one({ price: 1234.5 }), { currency: 'EUR', fractionDigits: 0 }, 'de-DE');
-    expect(de.ui.getByText('1.235 €')).toBeInTheDocument();
-    current!.cleanup();
-    const gbp = renderGrid(one({ price: 99, currency: 'gbp' }), {}, 'en-GB');
-    expect(gbp.ui.getByText('£99.00')).toBeInTheDocument();
-  });
-
-  it('marks expired offers, or hides them with hide-expired', async () => {
+describe('expired offers in the grid (the card itself: shared/offer-card.test.tsx)', () => {
+  it('the panel says so and has no request link; hide-expired leaves the card out', async () => {
     const specs: CardSpec[] = [
-      ...one({ expires: '2020-03-01' }),
+      {
+        type: 'Tractors',
+        name: 'MF 5S',
+        heading: 'Deal',
+        model: { title: 'Deal', expires: '2020-03-01' },
+      },
       { type: 'Balers', name: 'RB', heading: 'Live', model: { title: 'Live' } },
     ];
     const view = renderGrid(specs, {}, 'de-DE');
-    expect(view.ui.getByText('Expired')).toBeInTheDocument();
     await userEvent.click(cardButton(view, 'Deal'));
     const region = view.ui.getByRole('region', { name: 'Deal' });
     expect(region).toHaveTextContent('Expired on 1. März 2020');
@@ -253,9 +243,9 @@ describe('prices and expiry (spec §9: en-US, USD, 2 fraction digits by default)
   });
 });
 
-describe('bad models (a bad model logs its path and the card shows what it can)', () => {
-  it('logs each bad field by path and keeps the rest; broken JSON falls back to the markup', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+describe('bad models (one warning per card, the card shows what it can)', () => {
+  it('one warning per bad card, naming each field; broken JSON falls back to the markup', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const view = renderGrid([
       {
         type: 'Tractors',
@@ -266,22 +256,16 @@ describe('bad models (a bad model logs its path and the card shows what it can)'
       { type: 'Balers', name: 'RB 4160', heading: 'Baler deal', model: '{"title": "broken' },
       { type: '', name: '', heading: 'No attributes', model: null },
     ]);
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toEqual(
-      expect.arrayContaining([
-        'mf-offers-grid: offers[0].model.title must be a string',
-        'mf-offers-grid: offers[0].model.price must be a number',
-        'mf-offers-grid: offers[0].model.expires must be a date as YYYY-MM-DD',
-        'mf-offers-grid: offers[1].model could not be parsed as JSON',
-        'mf-offers-grid: offers[2] has no data-type',
-        'mf-offers-grid: offers[2] has no model (script[type=application/json])',
-      ]),
-    );
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'mf-offers-grid: offers[0] "Heading text": model.title must be a string; model.price must be a number ("cheap"); model.expires must be a date as YYYY-MM-DD ("31/12/2026"). Left out; the card shows the rest.',
+      'mf-offers-grid: offers[1] "Baler deal": model is not JSON. Left out; the card shows the rest.',
+      'mf-offers-grid: offers[2] "No attributes": data-type is missing; data-name is missing. Left out; the card shows the rest.',
+    ]);
     expect(order(view)).toHaveLength(3);
     await userEvent.click(cardButton(view, 'Heading text'));
     expect(view.ui.getByRole('region', { name: 'Heading text' })).toHaveTextContent('Kept');
     expect(cardButton(view, 'Baler deal')).toBeInTheDocument();
-    errors.mockRestore();
+    warn.mockRestore();
   });
 
   it('follows cards the page adds later', async () => {

@@ -2,8 +2,9 @@
  * <mf-offers-grid> (site-components spec §2 "Current-offers grid", §3 offer card, §4, §9).
  *
  * The cards are the page's own HTML (light DOM), each slotted into the grid; the element adds
- * the type and model filters, the price and expiry of each card, its button and the detail panel
- * after the card's row. States on part=base: results, empty.
+ * the type and model filters, each card's price, expiry and request link (the card view both
+ * offers elements share, shared/offer-card.tsx), its button and the detail panel after the
+ * card's row. States on part=base: results, empty.
  */
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
@@ -14,10 +15,11 @@ import { useFocusAfterChange } from '@mf/ui/focus-after-change';
 import { LiveRegion } from '@mf/ui/live-region';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { offersGridApi } from './offers-grid.api';
-import { useCards, type Card } from './internal/cards';
+import { useCards, useNamedSlots, type Card } from '../shared/cards';
+import { formatExpiry, formatPrice } from '../shared/format';
+import { isExpired, type Offer } from '../shared/offer';
+import { OfferCards, requestDetail } from '../shared/offer-card';
 import { ALL, matches, namesFor, panelAfter, typesOf } from './internal/data/filters';
-import { formatExpiry, formatPrice } from './internal/data/format';
-import { isExpired } from './internal/data/offer';
 import { DETAIL_ID, DetailPanel } from './internal/detail';
 import { Filters } from './internal/filters';
 
@@ -28,12 +30,16 @@ const CARDS_PER_ROW = 3;
 
 const buttonId = (card: Card) => `${card.slot}-button`;
 
+/** The grid's cards need data-type and data-name: its filters (spec §2). */
+export const CARD_OPTIONS = { tag: 'mf-offers-grid', filters: true } as const;
+
 export function OffersGrid(props: Props) {
   const { labels } = props;
   const { host } = useElementContext();
   const emit = useEmit<typeof offersGridApi>();
   const locale = useLocale();
-  const cards = useCards(host, 'mf-offers-grid');
+  const cards = useCards(host, CARD_OPTIONS);
+  useNamedSlots(cards);
   const breakpoint = useBreakpoint();
   const perRow = breakpoint === 'mobile' ? 1 : CARDS_PER_ROW;
   const [now] = useState(() => new Date());
@@ -118,6 +124,7 @@ export function OffersGrid(props: Props) {
   };
 
   const currency = (card: Card) => card.offer.currency ?? props.currency;
+  const request = (offer: Offer) => emit('mf-offer-request', requestDetail(offer));
 
   return (
     <div
@@ -150,18 +157,11 @@ export function OffersGrid(props: Props) {
       <div part="list" className="offers__grid" data-per-row={perRow}>
         {shown.flatMap((card, index) => {
           const { offer } = card;
-          const expired = isExpired(offer, now);
           const isOpen = card === open;
           const item = (
             <div key={card.slot} part="item list-item" className="offers__item">
               <slot name={card.slot} />
               <div className="offers__meta">
-                {offer.price !== undefined ? (
-                  <span className="offers__price">
-                    {formatPrice(offer.price, locale, currency(card), props.fractionDigits)}
-                  </span>
-                ) : null}
-                {expired ? <span className="offers__expired">{labels.expired}</span> : null}
                 <button
                   type="button"
                   id={buttonId(card)}
@@ -194,14 +194,13 @@ export function OffersGrid(props: Props) {
               place={after}
               labels={labels}
               onClose={() => close(open)}
-              onRequest={() => {
-                const { title, type: offerType, name: offerName } = open.offer;
-                emit('mf-offer-request', { title, type: offerType, name: offerName });
-              }}
+              onRequest={request}
             />,
           ];
         })}
       </div>
+      {/* Each card's price, expiry and request link, in the card (shared/offer-card.tsx). */}
+      <OfferCards cards={cards} element={props} now={now} onRequest={request} />
     </div>
   );
 }

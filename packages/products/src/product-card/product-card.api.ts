@@ -24,12 +24,22 @@ export const productCardApi = defineApi({
       description: 'Locale the price is formatted in (spec §9 default en-US).',
       example: 'de-DE',
     }),
+    productId: attr.string({
+      default: '',
+      description:
+        "The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle).",
+      example: '/content/mf/products/tractors/utility/utility-3',
+    }),
     labels: labelsAttribute(cardLabels),
   },
   events: {
     'mf-product-flip': event<{ face: 'front' | 'back' }>(
       'The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).',
       "{ face: 'front' | 'back' }",
+    ),
+    'mf-compare-toggle': event<{ id: string; title: string; chosen: boolean }>(
+      'The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.',
+      '{ id: string; title: string; chosen: boolean }',
     ),
   },
   parts: {
@@ -40,6 +50,7 @@ export const productCardApi = defineApi({
     'card-price': { description: 'The formatted price.' },
     button: { description: 'Shared name (README "Theming"): the flip and close buttons.' },
     'flip-button': { description: 'The flip button.' },
+    'compare-button': { description: 'The Compare toggle (aria-pressed), with a product-id.' },
     'expand-button': { description: 'The expand label of text taller than 60 px.' },
   },
   slots: {

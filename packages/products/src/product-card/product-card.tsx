@@ -6,6 +6,7 @@ import { formatCurrency } from '@mf/core/i18n/format';
 import { parseDecimal } from '@mf/core/parse/parse';
 import { useEffect, useId, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
+import { useComparedIds } from '../shared/compare/use-compared';
 import type { productCardApi } from './product-card.api';
 
 type Props = PropsOf<typeof productCardApi>;
@@ -44,6 +45,8 @@ export function ProductCard(props: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const title = useSlottedTitle(host);
   const price = parseDecimal(props.price);
+  const productId = props.productId.trim();
+  const compared = useComparedIds().has(productId);
 
   return (
     <div part="base" className="product-card" data-state={flipped || dialogOpen ? 'back' : 'front'}>
@@ -78,6 +81,15 @@ export function ProductCard(props: Props) {
         }}
         reducedMotion={reducedMotion}
         labels={labels}
+        compare={
+          productId
+            ? {
+                pressed: compared,
+                onToggle: () =>
+                  emit('mf-compare-toggle', { id: productId, title, chosen: !compared }),
+              }
+            : undefined
+        }
       />
     </div>
   );

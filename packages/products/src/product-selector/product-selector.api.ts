@@ -1,7 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { cardLabels } from '../shared/card/labels';
-import { validatePattern } from '@mf/core/parse/pattern';
+import { catalogueAttributes } from '../shared/data/catalogue.api';
 
 export const productSelectorApi = defineApi({
   tag: 'mf-product-selector',
@@ -9,47 +9,8 @@ export const productSelectorApi = defineApi({
   summary:
     'Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.',
   attributes: {
-    /** spec §7: {origin} of the product servlets. */
-    origin: attr.string({
-      default: '',
-      description: "Origin of the product servlets ('' = this page's).",
-      example: 'https://www.example.com',
-    }),
-    /** spec §7: {site} of the servlet path. */
-    site: attr.string({
-      default: '',
-      description: 'Site name in /bin/{site}/; required.',
-      example: 'mf',
-    }),
-    /** spec §7: ?path={path} of both calls. */
-    path: attr.string({
-      default: '',
-      description: 'Content path of the product range, sent as ?path= to both calls; required.',
-      example: '/content/mf/en-us/products/tractors',
-    }),
-    /** spec §7 host rules of bin-url (core/http/bin-url). */
-    cloudHostPattern: attr.string({
-      default: '',
-      description:
-        "Regular expression matched against the host name; on a match the path becomes /{cloud-prefix}/resources/bin/{site}/ ('' = never).",
-      example: '\\.cloudhost\\.net$',
-      validate: validatePattern,
-    }),
-    cloudPrefix: attr.string({
-      default: '',
-      description: "Extra path prefix on cloud hosts ('' = the site name).",
-    }),
-    /** spec §9: currency formatting default en-US, USD, 2 fraction digits. */
-    currency: attr.string({
-      default: 'USD',
-      description: 'ISO 4217 currency of the card prices (spec §9 default USD).',
-      example: 'EUR',
-    }),
-    priceLocale: attr.string({
-      default: 'en-US',
-      description: 'Locale the prices are formatted in (spec §9 default en-US).',
-      example: 'de-DE',
-    }),
+    // spec §7, §9: the catalogue's servlets and prices, shared with <mf-product-compare>.
+    ...catalogueAttributes,
     /** Keeps the page outline intact wherever the CMS places the element. */
     headingLevel: attr.number({
       default: 2,
@@ -59,6 +20,13 @@ export const productSelectorApi = defineApi({
     scrollOffset: attr.number({
       default: 16,
       description: 'Pixels kept above the results when a filter change scrolls them into view.',
+    }),
+    /** README "Model search": a visitor may type the brand or leave it out ("MF 5S" = "5S"). */
+    brandPrefix: attr.string({
+      default: 'MF',
+      description:
+        "Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none).",
+      example: 'AG',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
     labels: labelsAttribute({
@@ -74,6 +42,10 @@ export const productSelectorApi = defineApi({
       maximum: 'Maximum',
       rangeChip: '{label}: {min}–{max}',
       sort: 'Sort by',
+      search: 'Find a model',
+      searchPlaceholder: 'e.g. 6R 250',
+      searchChip: 'Model: {query}',
+      noModelMatch: 'No model matches “{query}”.',
       quickView: 'Quick view',
       resultCountOne: '{count} product',
       resultCountOther: '{count} products',
@@ -88,10 +60,15 @@ export const productSelectorApi = defineApi({
       options: Record<string, string[]>;
       ranges: Record<string, string>;
       sort: string;
+      query: string;
       count: number;
     }>(
-      'The visitor changed a filter, a range or the sort; ranges as "min-max" (spec §5), the new result count.',
-      '{ options: Record<string, string[]>; ranges: Record<string, string>; sort: string; count: number }',
+      'The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed (\'\' = none), the new result count.',
+      '{ options: Record<string, string[]>; ranges: Record<string, string>; sort: string; query: string; count: number }',
+    ),
+    'mf-compare-toggle': event<{ id: string; title: string; chosen: boolean }>(
+      'The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.',
+      '{ id: string; title: string; chosen: boolean }',
     ),
   },
   parts: {
@@ -100,6 +77,7 @@ export const productSelectorApi = defineApi({
     'filters-button': { description: 'Opens the filter drawer on mobile and tablet.' },
     chips: { description: 'The active filter chips.' },
     chip: { description: 'One chip (a button that removes its filter).' },
+    input: { description: 'Shared name (README "Theming"): the model search field.' },
     button: {
       description: 'Shared name (README "Theming"): text buttons (clear all, flip, show results).',
     },
@@ -108,6 +86,7 @@ export const productSelectorApi = defineApi({
     'list-item': { description: 'A grid cell.' },
     item: { description: 'Shared name: the same element as `list-item`.' },
     card: { description: 'A product card.' },
+    'compare-button': { description: 'A card’s Compare toggle (aria-pressed).' },
     'no-results': { description: 'The empty state.' },
     spinner: { description: 'The loading indicator.' },
   },

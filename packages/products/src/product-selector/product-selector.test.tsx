@@ -94,6 +94,7 @@ describe('<mf-product-selector> view', () => {
       options: { product_type: ['utility'] },
       ranges: {},
       sort: '',
+      query: '',
       count: 22,
     });
     // Counts of the other options stay what choosing them would add.
@@ -344,5 +345,111 @@ describe('<mf-product-selector> view', () => {
         first.front.price,
       ),
     );
+  });
+});
+
+describe('<mf-product-selector> model search', () => {
+  const field = () => screen.getByRole('searchbox', { name: 'Find a model' });
+  const status = () => screen.getByRole('status');
+  // The card grid (the chips row is an unnamed list too).
+  const titles = () =>
+    within(document.querySelector<HTMLElement>('[part~=list]')!)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent ?? '');
+
+  it('typing narrows the grid at each key, keeps focus and the text; the count is spoken once typing pauses', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?f.product_type=row-crop');
+    const { emit } = await ready();
+    await user.type(field(), '6');
+    // The grid follows the first key; the live region still says what it said.
+    expect(heading()).toHaveTextContent('7 products');
+    expect(status()).toHaveTextContent('22 products');
+    await user.type(field(), 'r-17');
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue('6r-17');
+    expect(heading()).toHaveTextContent('1 product');
+    await waitFor(() => expect(titles()).toEqual(['6R 175 Premium']));
+    await waitFor(() => expect(status()).toHaveTextContent('1 product'));
+    expect(emit.mock.lastCall).toEqual([
+      'mf-change',
+      expect.objectContaining({
+        options: { product_type: ['row-crop'] },
+        query: '6r-17',
+        count: 1,
+      }),
+    ]);
+  });
+
+  it('one history entry per search: its first key adds it, the others replace it; Back goes to before it', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?f.product_type=4wd');
+    await ready();
+    const entries = history.length;
+    await user.type(field(), 'MF 9rx');
+    expect(location.search).toBe('?f.product_type=4wd&model=MF%209rx');
+    expect(history.length).toBe(entries + 1);
+    expect(heading()).toHaveTextContent('7 products');
+    await user.tab();
+    await user.click(field());
+    await user.type(field(), '4');
+    expect(location.search).toBe('?f.product_type=4wd&model=MF%209rx4');
+    expect(history.length).toBe(entries + 2);
+    act(() => history.back());
+    await waitFor(() => expect(field()).toHaveValue('MF 9rx'));
+    expect(heading()).toHaveTextContent('7 products');
+    act(() => history.back());
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(heading()).toHaveTextContent('22 products');
+  });
+
+  it('combines with the filters (AND) and their counts; a chip of its own; clearing the field takes it out of the address', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?f.product_type=utility');
+    await ready();
+    await user.type(field(), '5m');
+    expect(heading()).toHaveTextContent('7 products');
+    expect(location.search).toBe('?f.product_type=utility&model=5m');
+    // What choosing another type would add, with the search: the 5ML specialty tractors.
+    expect(checkbox(/^Specialty tractors \(8\)/)).not.toBeChecked();
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Model: 5m' })).toBeVisible();
+    await user.clear(field());
+    expect(location.search).toBe('?f.product_type=utility');
+    expect(heading()).toHaveTextContent('22 products');
+    expect(within(chips).queryByRole('button', { name: /Model/ })).toBeNull();
+
+    await user.type(field(), ' 5m ');
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Model: 5m' }));
+    expect(field()).toHaveValue('');
+    expect(location.search).toBe('?f.product_type=utility');
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(heading()).toHaveTextContent('132 products');
+  });
+
+  it('a shared link opens with the same results: exact matches first, then the others in the chosen order', async () => {
+    history.replaceState(null, '', '/?sort=price%3Adesc&model=1e-20');
+    await ready();
+    expect(field()).toHaveValue('1e-20');
+    expect(heading()).toHaveTextContent('4 products');
+    // By price alone: 1E 20, 1E 20 Premium, 1E 20, 1E 20 Premium.
+    expect(titles()).toEqual(['1E 20', '1E 20', '1E 20 Premium', '1E 20 Premium']);
+    expect(screen.getByRole('button', { name: 'Remove filter Model: 1e-20' })).toBeVisible();
+  });
+
+  it('says when no model matches, and when the filters leave none of those that do', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?f.product_type=utility');
+    const { base } = await ready();
+    await user.type(field(), 'zz9');
+    expect(base().dataset.state).toBe('empty');
+    expect(screen.getByRole('heading', { name: 'No model matches “zz9”.' })).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent('No model matches “zz9”.'));
+    await user.clear(field());
+    // 9R finds the 4WD tractors, which the type filter leaves out.
+    await user.type(field(), '9R');
+    expect(
+      screen.getByRole('heading', { name: 'No products match your selection.' }),
+    ).toBeVisible();
   });
 });

@@ -26,7 +26,8 @@ import {
 import type { ProductCard } from '../shared/data/card';
 import { useAddressSelection } from './internal/address/use-address-selection';
 import { useCatalogue } from './internal/catalogue/use-catalogue';
-import { applySelection } from './internal/data/apply';
+import { applySearch } from './internal/data/apply';
+import { modelIndex } from './internal/data/model-search';
 import {
   activeFilterCount,
   cleanSelection,
@@ -44,6 +45,8 @@ const SCROLL_MS = 300;
 /** spec §9: "Dropdown positioning margin is 65 px": the sort list keeps it from the window's edges. */
 const DROPDOWN_MARGIN_PX = 65;
 const sortPlacement = marginPlacement(DROPDOWN_MARGIN_PX);
+/** README "Model search": the count is spoken once typing pauses this long, not at every key. */
+const TYPING_PAUSE_MS = 500;
 
 /**
  * The product selector (spec §2 Product browsing, §4 Filter panel and Product card): filters,
@@ -82,12 +85,18 @@ export function ProductSelector(props: Props) {
     () => cleanSelection(addressSelection, catalogue.filters, catalogue.sort),
     [addressSelection, catalogue.filters, catalogue.sort],
   );
+  // README "Model search": every name keyed once per catalogue; a keystroke keys the query only.
+  const models = useMemo(
+    () => modelIndex(catalogue.cards, (card) => card.title, props.brandPrefix),
+    [catalogue.cards, props.brandPrefix],
+  );
+  const modelQuery = selection.query ?? '';
   const applied = useMemo(
     () => ({
       catalogue,
-      ...applySelection(catalogue.cards, catalogue.filters, catalogue.sort, selection),
+      ...applySearch(models, catalogue.filters, catalogue.sort, selection),
     }),
-    [catalogue, selection],
+    [catalogue, models, selection],
   );
   const serial = useMemo(
     () => new Map(catalogue.cards.map((card, index) => [card.id, index])),
@@ -138,14 +147,30 @@ export function ProductSelector(props: Props) {
     [props.priceLocale, props.currency],
   );
 
-  const change = (next: Selection, instead?: typeof headingRef) => {
+  // While the visitor types in the search, the live region keeps what it said and speaks the
+  // count once typing pauses (a count per key queues up in a screen reader); any other change
+  // speaks at once.
+  const [held, setHeld] = useState<{ message: string; key: number } | null>(null);
+  const { announceKey } = focusAfterChange;
+  useEffect(() => {
+    if (!held) return;
+    const timer = setTimeout(() => setHeld(null), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [held, announceKey]);
+  // One history entry per search: its first key adds one, the next keys replace it, until the
+  // field loses focus.
+  const typing = useRef(false);
+
+  const change = (next: Selection, instead?: typeof headingRef, typed = false, replace = false) => {
     focusAfterChange.arm('filter', instead);
-    setAddressSelection(next);
-    const result = applySelection(catalogue.cards, catalogue.filters, catalogue.sort, next);
+    if (!typed) setHeld(null);
+    setAddressSelection(next, replace);
+    const result = applySearch(models, catalogue.filters, catalogue.sort, next);
     emit('mf-change', {
       options: Object.fromEntries(Object.entries(next.options).map(([k, v]) => [k, [...v]])),
       ranges: { ...next.ranges },
       sort: next.sort,
+      query: next.query ?? '',
       count: result.cards.length,
     });
   };
@@ -172,6 +197,13 @@ export function ProductSelector(props: Props) {
   }, [applied, settle, drawerOpen, props.scrollOffset]);
 
   const chips: Chip[] = [];
+  const searching = applied.found !== null;
+  if (searching)
+    chips.push({
+      key: 'model',
+      label: formatLabel(labels.searchChip, { query: modelQuery.trim() }),
+      remove: () => change({ ...selection, query: '' }),
+    });
   for (const filter of catalogue.filters) {
     if (filter.kind === 'options') {
       for (const value of selection.options[filter.field] ?? []) {
@@ -200,7 +232,7 @@ export function ProductSelector(props: Props) {
   // Clear all goes with the chips: focus moves to the count of the results it brought back
   // (docs/laws/focus.md; the cards at its place in the Tab order are redrawn).
   const clearAll = () => change({ options: {}, ranges: {}, sort: selection.sort }, headingRef);
-  const active = activeFilterCount(selection);
+  const active = activeFilterCount(selection) + (searching ? 1 : 0);
 
   const panel = catalogue.filters.length ? (
     <FilterPanel
@@ -217,6 +249,16 @@ export function ProductSelector(props: Props) {
   const level = Math.min(Math.max(Math.round(props.headingLevel) || 2, 2), 5);
   const Heading = `h${level}` as 'h2';
   const showResults = pluralLabel(total, labels.showResultsOne, labels.showResultsOther, locale);
+  const noResults =
+    applied.found === 0
+      ? formatLabel(labels.noModelMatch, { query: modelQuery.trim() })
+      : labels.noResults;
+  const status = state === 'loading' ? labels.loading : state === 'empty' ? noResults : count;
+  const onSearch = (value: string) => {
+    setHeld((current) => current ?? { message: status, key: announceKey });
+    change({ ...selection, query: value }, undefined, true, typing.current);
+    typing.current = true;
+  };
 
   return (
     <div
@@ -242,6 +284,26 @@ export function ProductSelector(props: Props) {
       ) : null}
       <div className="selector__main">
         <div className="selector__toolbar">
+          {loading || catalogue.cards.length ? (
+            <div className="selector__search">
+              <label htmlFor={`${idPrefix}-search`}>{labels.search}</label>
+              <input
+                id={`${idPrefix}-search`}
+                type="search"
+                part="input"
+                className="mf-range__input"
+                value={modelQuery}
+                placeholder={labels.searchPlaceholder}
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                onChange={(event) => onSearch(event.target.value)}
+                onBlur={() => {
+                  typing.current = false;
+                }}
+              />
+            </div>
+          ) : null}
           {panel && small ? (
             <button
               type="button"
@@ -287,10 +349,8 @@ export function ProductSelector(props: Props) {
         </div>
         <Chips chips={chips} labels={labels} onClearAll={clearAll} />
         <LiveRegion
-          message={
-            state === 'loading' ? labels.loading : state === 'empty' ? labels.noResults : count
-          }
-          announceKey={focusAfterChange.announceKey}
+          message={held ? held.message : status}
+          announceKey={held ? held.key : announceKey}
         />
         {/* The results' box comes with them, below the toolbar as it will be (a box
             moved down by the toolbar's controls was a layout shift). */}
@@ -324,7 +384,7 @@ export function ProductSelector(props: Props) {
               </>
             ) : (
               <Heading part="no-results" className="selector__no-results">
-                {labels.noResults}
+                {noResults}
               </Heading>
             )}
           </div>

@@ -1,6 +1,7 @@
 import { formatLabel } from '@mf/core/i18n/labels';
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import type { Offer } from './data/offer';
+import { useLayoutEffect, useRef } from 'react';
+import type { Offer } from '../../shared/offer';
+import { RequestLink } from '../../shared/offer-card';
 
 export const DETAIL_ID = 'offer-detail';
 const HEADING_ID = 'offer-detail-heading';
@@ -23,13 +24,13 @@ interface Props {
     close: string;
   };
   onClose: () => void;
-  onRequest: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onRequest: (offer: Offer) => void;
 }
 
 /**
  * The offer detail panel (spec §2): a region labelled by its heading, inserted by the view after
- * the card's row. Its call to action is a plain `#modal-offer` link (spec §2 Form modal), so the
- * form modal opens with no script of ours in between; `onRequest` tells it the offer's title first.
+ * the card's row. Its call to action is the card's request link (shared/offer-card.tsx: a plain
+ * `#modal-offer` link, spec §2 Form modal); `onRequest` tells the page the offer's title first.
  * Text of the model is text (React escapes it); its addresses are http(s) only (offer.ts).
  */
 export function DetailPanel(props: Props) {
@@ -102,9 +103,7 @@ export function DetailPanel(props: Props) {
         ) : null}
         <p className="offers__detail-actions">
           {props.expired ? null : (
-            <a href="#modal-offer" part="cta" className="offers__cta" onClick={props.onRequest}>
-              {labels.request}
-            </a>
+            <RequestLink offer={offer} labels={labels} onRequest={props.onRequest} part="cta" />
           )}
           {offer.link ? (
             <a href={offer.link} className="offers__more">

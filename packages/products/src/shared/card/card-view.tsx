@@ -8,6 +8,7 @@ export interface CardLabels {
   readMore: string;
   readLess: string;
   close: string;
+  compare: string;
 }
 
 interface CardViewProps {
@@ -38,6 +39,8 @@ interface CardViewProps {
   /** Skip the 3D turn (prefers-reduced-motion, spec NOTES). */
   reducedMotion: boolean;
   labels: CardLabels;
+  /** The Compare toggle (product-compare README): pressed when chosen; absent without an id. */
+  compare?: { pressed: boolean; onToggle: () => void };
 }
 
 /**
@@ -116,6 +119,19 @@ export function CardView(props: CardViewProps) {
           {flipped ? props.back : null}
         </div>
       </div>
+      {props.compare ? (
+        <button
+          type="button"
+          className="card__compare"
+          part="button compare-button"
+          aria-pressed={props.compare.pressed}
+          // Named with the product ("Compare MF 5S"); the visible word starts the name.
+          aria-label={props.titleText ? `${labels.compare} ${props.titleText}` : undefined}
+          onClick={props.compare.onToggle}
+        >
+          {labels.compare}
+        </button>
+      ) : null}
       {/* Mounted only while open: 200 closed dialogs would each run their hooks on every
           render of the grid (quick view turns them all). */}
       {dialogOpen ? (

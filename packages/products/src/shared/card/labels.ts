@@ -8,4 +8,5 @@ export const cardLabels = {
   readMore: 'Read more',
   readLess: 'Read less',
   close: 'Close',
+  compare: 'Compare',
 };

@@ -6,10 +6,14 @@ const currentSearch = () => (typeof location === 'undefined' ? '' : location.sea
 
 /**
  * The selection as it stands in the page address (shareable; Back and Forward restore
- * it). A change is a new history entry; popstate reads the address again. spec §8: a component
- * that cannot be decoded is logged (once per address) and ignored.
+ * it). A change is a new history entry, or replaces the current one with `replace` (the model
+ * search's keystrokes after its first: one entry per search, not per key); popstate reads the
+ * address again. spec §8: a component that cannot be decoded is logged (once per address) and
+ * ignored.
  */
-export function useAddressSelection(tag: string): [Selection, (next: Selection) => void] {
+export function useAddressSelection(
+  tag: string,
+): [Selection, (next: Selection, replace?: boolean) => void] {
   const [search, setSearch] = useState(currentSearch);
   useEffect(() => {
     const onPop = () => setSearch(currentSearch());
@@ -23,10 +27,11 @@ export function useAddressSelection(tag: string): [Selection, (next: Selection) 
   useEffect(() => {
     for (const raw of undecodable) console.error(`${tag}: URL component decode failure: ${raw}`);
   }, [undecodable, tag]);
-  const change = useCallback((next: Selection) => {
+  const change = useCallback((next: Selection, replace = false) => {
     const nextSearch = writeSelection(location.search, next);
     if (nextSearch !== location.search) {
-      history.pushState(history.state, '', `${location.pathname}${nextSearch}${location.hash}`);
+      const url = `${location.pathname}${nextSearch}${location.hash}`;
+      history[replace ? 'replaceState' : 'pushState'](history.state, '', url);
     }
     setSearch(location.search);
   }, []);

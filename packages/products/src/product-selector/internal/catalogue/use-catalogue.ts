@@ -1,23 +1,15 @@
 import { useFailureEvent } from '@mf/core/element/failure-event';
 import { apiFetch } from '@mf/core/http/api-fetch';
-import { binUrl, servletBase } from '@mf/core/http/bin-url';
+import { servletBase } from '@mf/core/http/bin-url';
 import { useLatestRequest } from '@mf/core/http/latest-request';
-import { encodeUrlComponent } from '@mf/core/http/url-component';
 import { startTransition, useEffect, useState } from 'react';
 import { normalizeCards, type ProductCard } from '../../../shared/data/card';
+import { catalogueUrls, type CatalogueQuery } from '../../../shared/data/catalogue-urls';
 import {
   normalizeFilterSet,
   type FilterDefinition,
   type SortOption,
 } from '../../../shared/data/filters';
-
-interface CatalogueQuery {
-  origin: string;
-  site: string;
-  path: string;
-  cloudHostPattern: string;
-  cloudPrefix: string;
-}
 
 interface Catalogue {
   cards: ProductCard[];
@@ -29,19 +21,6 @@ const EMPTY: Catalogue = { cards: [], filters: [], sort: [] };
 
 /** spec §8: logged when the cards answer holds no card. */
 export const EMPTY_CARDS_ERROR = 'the product cards data is empty';
-
-/** spec §7: the two servlet addresses, with the host-prefix rules of core's binUrl. */
-function catalogueUrls(query: CatalogueQuery): { cards: string; filters: string } {
-  const at = (file: string) =>
-    binUrl({
-      origin: query.origin,
-      site: query.site,
-      file: `${file}?path=${encodeUrlComponent(query.path)}`,
-      cloudHostPattern: query.cloudHostPattern,
-      cloudPrefix: query.cloudPrefix,
-    });
-  return { cards: at('productcards.json'), filters: at('productfilters.json') };
-}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../../shared/data/card';
 import type { FilterDefinition, SortOption } from '../../../shared/data/filters';
+import { rankFirst, searchModels, type ModelIndex } from './model-search';
 import { overlaps, parseStoredRange, type Selection } from './selection';
 
 /** Count per option value, per list field: cards the option would show with the other filters. */
@@ -111,4 +112,24 @@ export function sortCards(cards: readonly ProductCard[], option: SortOption): Pr
     return order !== 0 ? sign * order : a.index - b.index;
   });
   return keyed.map((entry) => entry.card);
+}
+
+/**
+ * applySelection over the cards the model search finds (README, "Model search"): the search
+ * narrows with the filters, so the option counts follow it, and its exact then prefix matches
+ * come first in the chosen order. `found`: how many cards the search alone finds (null: no
+ * search).
+ */
+export function applySearch(
+  models: ModelIndex<ProductCard>,
+  filters: readonly FilterDefinition[],
+  sortOptions: readonly SortOption[],
+  selection: Selection,
+): Applied & { found: number | null } {
+  const ranks = searchModels(models, selection.query ?? '');
+  if (!ranks)
+    return { ...applySelection(models.items, filters, sortOptions, selection), found: null };
+  const cards = models.items.filter((card) => ranks.has(card));
+  const applied = applySelection(cards, filters, sortOptions, selection);
+  return { counts: applied.counts, cards: rankFirst(applied.cards, ranks), found: cards.length };
 }

@@ -8,6 +8,8 @@ export interface Selection {
   ranges: Readonly<Record<string, string>>;
   /** A sort option's key (`field:direction`); '' = the first option of the definitions. */
   sort: string;
+  /** The model search as typed (README, "Model search"); absent or '' = none. */
+  query?: string;
 }
 
 export const EMPTY_SELECTION: Selection = { options: {}, ranges: {}, sort: '' };
@@ -58,7 +60,8 @@ export function cleanSelection(
     }
   }
   const sortKey = sort.some((o) => o.key === selection.sort) ? selection.sort : '';
-  return { options, ranges, sort: sortKey };
+  const cleaned: Selection = { options, ranges, sort: sortKey };
+  return selection.query ? { ...cleaned, query: selection.query } : cleaned;
 }
 
 /** Number of active filters (one chip each). */

@@ -21,6 +21,16 @@ describe('the selection in the address', () => {
     expect(writeSelection(search, { options: {}, ranges: {}, sort: '' })).toBe('?utm_source=x');
   });
 
+  it('the model search as typed is `model`, after the filters; empty, it is left out', () => {
+    const selection = { options: {}, ranges: {}, sort: 'price:desc', query: ' MF-5S, 6R&x ' };
+    const search = writeSelection('?model=old&page=2', selection);
+    expect(search).toBe('?page=2&sort=price%3Adesc&model=%20MF-5S%2C%206R%26x%20');
+    expect(readSelection(search, () => {})).toEqual(selection);
+    expect(readSelection('?model=6R+250', () => {}).query).toBe('6R 250');
+    expect(writeSelection(search, { ...selection, query: '' })).toBe('?page=2&sort=price%3Adesc');
+    expect(readSelection('?model=', () => {})).toEqual({ options: {}, ranges: {}, sort: '' });
+  });
+
   it('spec §8: a component that cannot be decoded is reported and ignored, the rest read', () => {
     const undecodable = vi.fn();
     const selection = readSelection(

@@ -4,15 +4,17 @@ import type { Selection } from './selection';
 /**
  * The selection in the page address (shareable; Back and Forward restore it):
  * `f.<field>=<value>,<value>` per list field, `r.<field>=<min>-<max>` per range field (spec §5
- * storage) and `sort=<field>:<direction>`. Each value is percent-encoded on its own, so a comma
- * inside a value never splits it. Other parameters of the page are kept as written.
+ * storage), `sort=<field>:<direction>` and `model=<query>` (the model search as typed). Each
+ * value is percent-encoded on its own, so a comma inside a value never splits it. Other
+ * parameters of the page are kept as written.
  */
 const OPTION = 'f.';
 const RANGE = 'r.';
 const SORT = 'sort';
+const QUERY = 'model';
 
-/** Our keys (`f.*`, `r.*`, `sort`), decoded or as written in the address. */
-const OURS = /^(f\.|r\.|sort$)/;
+/** Our keys (`f.*`, `r.*`, `sort`, `model`), decoded or as written in the address. */
+const OURS = /^(f\.|r\.|sort$|model$)/;
 const ours = (key: string) => OURS.test(key);
 
 function decode(raw: string): string {
@@ -28,6 +30,7 @@ export function readSelection(search: string, undecodable: (raw: string) => void
   const options: Record<string, string[]> = {};
   const ranges: Record<string, string> = {};
   let sort = '';
+  let query = '';
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue;
     const at = pair.indexOf('=');
@@ -50,10 +53,11 @@ export function readSelection(search: string, undecodable: (raw: string) => void
       continue;
     }
     if (key === SORT) sort = values.join(',');
+    else if (key === QUERY) query = values.join(',');
     else if (key.startsWith(RANGE)) ranges[key.slice(RANGE.length)] = values.join(',');
     else options[key.slice(OPTION.length)] = values.filter(Boolean);
   }
-  return { options, ranges, sort };
+  return query ? { options, ranges, sort, query } : { options, ranges, sort };
 }
 
 /** `search` with our parameters replaced by `selection`'s (others kept in place, ours last). */
@@ -77,5 +81,6 @@ export function writeSelection(search: string, selection: Selection): string {
   for (const [field, range] of Object.entries(selection.ranges))
     add(RANGE + field, encodeUrlComponent(range));
   if (selection.sort) add(SORT, encodeUrlComponent(selection.sort));
+  if (selection.query) add(QUERY, encodeUrlComponent(selection.query));
   return kept.length ? `?${kept.join('&')}` : '';
 }

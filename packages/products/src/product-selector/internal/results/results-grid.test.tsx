@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { card } from '@mf/products/testing/cards';
+import { cardLabels as LABELS } from '../../../shared/card/labels';
 import { CARDS_PER_FRAME, firstCards, ResultsGrid } from './results-grid';
 
 // The real afterNextPaint (tests/setup/vitest-setup.ts runs it at once elsewhere), on fake
@@ -25,7 +26,6 @@ const paint = () =>
   });
 
 const cards = (n: number) => Array.from({ length: n }, (_, i) => card(`c${i}`));
-const LABELS = { flip: 'Flip', flipBack: 'Front', readMore: 'More', readLess: 'Less', close: 'X' };
 
 function Grid({ list }: { list: ReturnType<typeof cards> }) {
   return (

@@ -1,7 +1,10 @@
 import { afterNextPaint } from '@mf/core/browser/after-paint';
-import { Fragment, memo, startTransition, useEffect, useState } from 'react';
+import { useEmit } from '@mf/core/element/element-context';
+import { Fragment, memo, startTransition, useCallback, useEffect, useState } from 'react';
 import { CardView, type CardLabels } from '../../../shared/card/card-view';
+import { useComparedIds } from '../../../shared/compare/use-compared';
 import type { ProductCard } from '../../../shared/data/card';
+import type { productSelectorApi } from '../../product-selector.api';
 
 interface GridProps {
   idPrefix: string;
@@ -60,6 +63,14 @@ function useDrawnCount(cards: readonly ProductCard[]): number {
  */
 export function ResultsGrid(props: GridProps) {
   const count = useDrawnCount(props.cards);
+  // The Compare toggles: pressed as the tray says (on the document), asked through an event.
+  const compared = useComparedIds();
+  const emit = useEmit<typeof productSelectorApi>();
+  const onCompare = useCallback(
+    (card: ProductCard, chosen: boolean) =>
+      emit('mf-compare-toggle', { id: card.id, title: card.title, chosen }),
+    [emit],
+  );
   return (
     <ul className="grid" part="list" aria-busy={count < props.cards.length || undefined}>
       {props.cards.slice(0, count).map((card, index) => (
@@ -69,6 +80,8 @@ export function ResultsGrid(props: GridProps) {
           card={card}
           flipped={props.flipped.has(card.id)}
           dialogOpen={props.dialogCard === card.id}
+          compared={compared.has(card.id)}
+          onCompare={onCompare}
           headingLevel={props.headingLevel}
           formatPrice={props.formatPrice}
           reducedMotion={props.reducedMotion}
@@ -86,6 +99,8 @@ interface CellProps {
   card: ProductCard;
   flipped: boolean;
   dialogOpen: boolean;
+  compared: boolean;
+  onCompare: (card: ProductCard, chosen: boolean) => void;
   headingLevel: number;
   formatPrice: (price: number) => string;
   reducedMotion: boolean;
@@ -126,6 +141,10 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
         onDialogClose={props.onDialogClose}
         reducedMotion={props.reducedMotion}
         labels={props.labels}
+        compare={{
+          pressed: props.compared,
+          onToggle: () => props.onCompare(card, !props.compared),
+        }}
       />
     </li>
   );
