@@ -20,9 +20,10 @@
  * a gate for a quiet machine. `--runs N`, `--reps N`, `--only <tag>`, `--no-heap` narrow a run.
  *
  * `--gate` (`npm run bench:gate`, in `npm test`) is the gate for any machine: the interactions of
- * scripts/bench-gate.ts only, each divided by a calibration clicked in the same page at the start
- * of every repetition, and compared with the ratios in scripts/bench-gate.json; it exits 1 when
- * one grew by more than half. `--gate --update` stores the ratios measured (on a quiet machine).
+ * scripts/bench-gate.ts only, each divided by a calibration clicked in the same page right before
+ * it, and compared with the ratios in scripts/bench-gate.json; it exits 1 when one grew by more
+ * than half (a page over the limit is measured again first, twice at most). `--gate --update`
+ * stores the median ratios of three passes (on a quiet machine).
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -129,8 +129,9 @@ const BUDGETS: Record<string, number> = {
   // card model read from the card's HTML and its model, the warnings, the card view with the
   // request link in the card's facts block, its stylesheet): the grid's own entry 5.4 -> 3.85,
   // the shared card chunk 3.77, react-dom's facade (the view's portal) 0.21: 12.0 -> 14.43 KB.
-  // Budget 14.5.
-  'mf-offers-grid': 14.5,
+  // Budget 14.5. The views' islands made in the prepare task (no second render in the first
+  // commit): 14.54 measured. Budget 14.7.
+  'mf-offers-grid': 14.7,
   // The offers carousel is @mf/ui/carousel (keen-slider included, 9.1 KB, shared with
   // <mf-content-carousel>) plus 0.9 KB of its own entry and the core helpers: 13.0 KB measured.
   // 29 Nov 2026, the grid's card (price, expiry, request link; see the grid's line): the shared
