@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,11 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     await loaded(base);
     expect(requests.at(-1)).toBe('/bin/mf/eventsoverview.2.json?region=all');
     expect(items()[0]).toHaveTextContent(EVENT_FIXTURES[5]!.title);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    // The focus effect may run a task after the commit that ended loading (React flushes the
+    // passive effects of a non-discrete render later); wait for it, not for a time.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })),
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Page 2 of 10');
     expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
   });
@@ -78,7 +82,9 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     await loaded(base);
     expect(items()).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })),
+    );
   });
 
   it('a failed page change focuses the no-results heading', async () => {
@@ -90,7 +96,11 @@ describe('<mf-events-overview> view: loading, paging, filter, focus', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await loaded(base);
     expect(base()).toHaveAttribute('data-state', 'no-results');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'No events found.' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'No events found.' }),
+      ),
+    );
   });
 
   it('changing the region goes back to page 1, emits mf-change and keeps focus on the filter', async () => {

@@ -171,7 +171,7 @@ describe('after a change (the focus rule across the page load)', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('45 results. Page 1 of 5'),
     );
-    expect(document.activeElement).toBe(source());
+    await waitFor(() => expect(document.activeElement).toBe(source()));
   });
 
   it('a first visit (or a note for another address) announces nothing and moves no focus', () => {

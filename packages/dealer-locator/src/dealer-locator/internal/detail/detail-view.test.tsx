@@ -115,7 +115,7 @@ describe('detail view and hash routes (spec §2, §4, §7)', () => {
     await user.click(within(detail()!).getByRole('link', { name: /Back to results/ }));
     await waitFor(() => expect(searchView()).toBeVisible());
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
-    expect(document.activeElement).toHaveAttribute('part', 'list');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('part', 'list'));
     expect(detail()).toBeNull();
     expect(cards()).toHaveLength(25);
   });
@@ -131,7 +131,7 @@ describe('detail view and hash routes (spec §2, §4, §7)', () => {
     await waitFor(() => expect(detail()).toHaveTextContent('Dealer 004'));
     await user.click(within(detail()!).getByRole('link', { name: /Back to results/ }));
     await waitFor(() => expect(searchView()).toBeVisible());
-    expect(document.activeElement).toHaveRole('heading');
+    await waitFor(() => expect(document.activeElement).toHaveRole('heading'));
     expect(document.activeElement).toHaveTextContent('Find a dealer');
   });
 

@@ -126,7 +126,9 @@ describe('<mf-dealer-locator mode="modal"> (spec §2, §4)', () => {
     opener.focus();
     await navigate('dealer-locator');
     await screen.findByRole('dialog', { name: 'Find a dealer' });
-    expect(screen.getByRole('heading', { name: 'Find a dealer' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Find a dealer' })).toHaveFocus(),
+    );
     await opened();
     const entries = history.length;
     await user.click(screen.getByRole('button', { name: 'Close' }));
