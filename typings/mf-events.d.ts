@@ -20,6 +20,7 @@ declare global {
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
     'mf-compare-change': CustomEvent<{ ids: string[] }>;
+    'mf-compare-request': CustomEvent<null>;
     'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
@@ -70,6 +71,7 @@ declare global {
       | CustomEvent<{ reason: 'button' | 'escape' | 'backdrop' | 'dismiss' }>
       | CustomEvent<null>;
     'mf-compare-change': CustomEvent<{ ids: string[] }>;
+    'mf-compare-request': CustomEvent<null>;
     'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
     'mf-dealer-select': CustomEvent<{ dealer_code: string } | null>;
     'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;

@@ -7,6 +7,8 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
   'mf-product-flip': CustomEvent<{ face: 'front' | 'back' }>;
   /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
+  /** A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed. */
+  'mf-compare-request': CustomEvent<null>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
 }
@@ -17,6 +19,7 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
  * Events:
  * - `mf-product-flip`: The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
  * - `mf-compare-toggle`: The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
+ * - `mf-compare-request`: A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * Slots:

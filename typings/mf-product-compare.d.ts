@@ -3,7 +3,7 @@
 
 /** The events `<mf-product-compare>` fires (bubbling, composed `CustomEvent`s) and the standard ones. */
 export interface ProductCompareElementEventMap extends HTMLElementEventMap {
-  /** The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it. */
+  /** The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only. */
   'mf-compare-change': CustomEvent<{ ids: string[] }>;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'mf-error': CustomEvent<{ message: string; source: 'render' | 'request' }>;
@@ -13,7 +13,7 @@ export interface ProductCompareElementEventMap extends HTMLElementEventMap {
  * `<mf-product-compare>`: The compare tray: up to four products chosen with the product cards’ Compare toggles, kept between pages and in the address, compared side by side in a table.
  *
  * Events:
- * - `mf-compare-change`: The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it.
+ * - `mf-compare-change`: The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
  *
  * CSS parts:

@@ -1016,6 +1016,7 @@ export interface ProductCardElementProps extends Omit<
   | 'labels'
   | 'onmf-product-flip'
   | 'onmf-compare-toggle'
+  | 'onmf-compare-request'
   | 'onmf-error'
 > {
   ref?: Ref<ProductCardElement>;
@@ -1037,6 +1038,8 @@ export interface ProductCardElementProps extends Omit<
   'onmf-product-flip'?: (event: ProductCardElementEventMap['mf-product-flip']) => void;
   /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'onmf-compare-toggle'?: (event: ProductCardElementEventMap['mf-compare-toggle']) => void;
+  /** A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed. */
+  'onmf-compare-request'?: (event: ProductCardElementEventMap['mf-compare-request']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductCardElementEventMap['mf-error']) => void;
 }
@@ -1082,7 +1085,7 @@ export interface ProductCompareElementProps extends Omit<
   priceLocale?: ProductCompareElement['priceLocale'];
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCompareElement['labels'];
-  /** The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it. */
+  /** The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only. */
   'onmf-compare-change'?: (event: ProductCompareElementEventMap['mf-compare-change']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductCompareElementEventMap['mf-error']) => void;
@@ -1111,6 +1114,7 @@ export interface ProductSelectorElementProps extends Omit<
   | 'labels'
   | 'onmf-change'
   | 'onmf-compare-toggle'
+  | 'onmf-compare-request'
   | 'onmf-error'
 > {
   ref?: Ref<ProductSelectorElement>;
@@ -1152,6 +1156,8 @@ export interface ProductSelectorElementProps extends Omit<
   'onmf-change'?: (event: ProductSelectorElementEventMap['mf-change']) => void;
   /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'onmf-compare-toggle'?: (event: ProductSelectorElementEventMap['mf-compare-toggle']) => void;
+  /** The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed. */
+  'onmf-compare-request'?: (event: ProductSelectorElementEventMap['mf-compare-request']) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: ProductSelectorElementEventMap['mf-error']) => void;
 }

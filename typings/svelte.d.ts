@@ -586,6 +586,8 @@ type ProductCardElementProps = {
   'on:mf-product-flip'?: (e: CustomEvent<{ face: 'front' | 'back' }>) => void;
   /** The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'on:mf-compare-toggle'?: (e: CustomEvent<{ id: string; title: string; chosen: boolean }>) => void;
+  /** A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed. */
+  'on:mf-compare-request'?: (e: CustomEvent<null>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
@@ -608,7 +610,7 @@ type ProductCompareElementProps = {
   /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCompareElement['labels'];
 
-  /** The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it. */
+  /** The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only. */
   'on:mf-compare-change'?: (e: CustomEvent<{ ids: string[] }>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
@@ -650,6 +652,8 @@ type ProductSelectorElementProps = {
   ) => void;
   /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'on:mf-compare-toggle'?: (e: CustomEvent<{ id: string; title: string; chosen: boolean }>) => void;
+  /** The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed. */
+  'on:mf-compare-request'?: (e: CustomEvent<null>) => void;
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'on:mf-error'?: (e: CustomEvent<{ message: string; source: 'render' | 'request' }>) => void;
 };
@@ -1293,6 +1297,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **mf-product-flip** - The visitor turned the card (on mobile and tablet: opened or closed the back’s modal).
    * - **mf-compare-toggle** - The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
+   * - **mf-compare-request** - A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **Slots:**
@@ -1320,7 +1325,7 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **mf-compare-change** - The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it.
+   *  - **mf-compare-change** - The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**
@@ -1350,6 +1355,7 @@ export type CustomElements = {
    * ### **Events:**
    *  - **mf-change** - The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count.
    * - **mf-compare-toggle** - The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
+   * - **mf-compare-request** - The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
    *
    * ### **CSS Properties:**

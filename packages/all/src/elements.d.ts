@@ -77,6 +77,10 @@ declare global {
       | EventsOf<typeof siteSearchApi>['mf-close']
     >;
     'mf-compare-change': CustomEvent<EventsOf<typeof productCompareApi>['mf-compare-change']>;
+    'mf-compare-request': CustomEvent<
+      | EventsOf<typeof productCardApi>['mf-compare-request']
+      | EventsOf<typeof productSelectorApi>['mf-compare-request']
+    >;
     'mf-compare-toggle': CustomEvent<
       | EventsOf<typeof productCardApi>['mf-compare-toggle']
       | EventsOf<typeof productSelectorApi>['mf-compare-toggle']
@@ -134,6 +138,10 @@ declare global {
       | EventsOf<typeof siteSearchApi>['mf-close']
     >;
     'mf-compare-change': CustomEvent<EventsOf<typeof productCompareApi>['mf-compare-change']>;
+    'mf-compare-request': CustomEvent<
+      | EventsOf<typeof productCardApi>['mf-compare-request']
+      | EventsOf<typeof productSelectorApi>['mf-compare-request']
+    >;
     'mf-compare-toggle': CustomEvent<
       | EventsOf<typeof productCardApi>['mf-compare-toggle']
       | EventsOf<typeof productSelectorApi>['mf-compare-toggle']

@@ -41,6 +41,10 @@ export const productCardApi = defineApi({
       'The visitor pressed the Compare toggle (a card with a product-id): add (chosen) or remove the product. `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.',
       '{ id: string; title: string; chosen: boolean }',
     ),
+    'mf-compare-request': event<null>(
+      'A card with a product-id upgraded and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.',
+      'null',
+    ),
   },
   parts: {
     base: { description: 'Wrapper; data-state="front|back".' },

@@ -46,7 +46,9 @@ export function ProductCard(props: Props) {
   const title = useSlottedTitle(host);
   const price = parseDecimal(props.price);
   const productId = props.productId.trim();
-  const compared = useComparedIds().has(productId);
+  const compared = useComparedIds(productId ? () => emit('mf-compare-request', null) : null).has(
+    productId,
+  );
 
   return (
     <div part="base" className="product-card" data-state={flipped || dialogOpen ? 'back' : 'front'}>

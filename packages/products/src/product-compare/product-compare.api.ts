@@ -43,7 +43,7 @@ export const productCompareApi = defineApi({
   },
   events: {
     'mf-compare-change': event<{ ids: string[] }>(
-      'The selection changed (a card’s Compare toggle, a remove button, Clear, or ids of a link that the catalogue does not know): the chosen ids in order. Cards set their toggles’ pressed state from it.',
+      'The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only.',
       '{ ids: string[] }',
     ),
   },

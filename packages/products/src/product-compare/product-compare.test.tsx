@@ -6,7 +6,11 @@ import { renderView } from '@mf/core/testing/render-view';
 import { PRODUCT_FIXTURES } from '@mf/demo-mocks/products/fixtures';
 import { PRODUCT_CARDS_URL } from '@mf/demo-mocks/products/handlers';
 import { server, setUpProductTests } from '@mf/products/testing/view-harness';
-import { COMPARE_STORAGE_KEY, COMPARE_TOGGLE } from '../shared/compare/compare-state';
+import {
+  COMPARE_REQUEST,
+  COMPARE_STORAGE_KEY,
+  COMPARE_TOGGLE,
+} from '../shared/compare/compare-state';
 import { productCompareApi } from './product-compare.api';
 import { ProductCompare } from './product-compare';
 
@@ -105,7 +109,22 @@ describe('<mf-product-compare> tray', () => {
       ['mf-product-compare: unknown product id dropped from the comparison: /no/such'],
     ]);
     expect(addressIds()).toEqual([p1!.path, p2!.path]);
-    expect(changes(view.emit)).toEqual([{ ids: [p1!.path, p2!.path] }]);
+    // Said at the upgrade (the cards on the page learn it), then without the unknown id.
+    expect(changes(view.emit)).toEqual([
+      { ids: [p1!.path, '/no/such', p2!.path] },
+      { ids: [p1!.path, p2!.path] },
+    ]);
+  });
+
+  it('answers a card’s request with the selection; says nothing at the upgrade when empty', () => {
+    const view = tray();
+    expect(changes(view.emit)).toEqual([]);
+    const ask = () => act(() => void document.dispatchEvent(new CustomEvent(COMPARE_REQUEST)));
+    ask();
+    expect(changes(view.emit)).toEqual([{ ids: [] }]);
+    toggle(p1!);
+    ask();
+    expect(changes(view.emit)).toEqual([{ ids: [] }, { ids: [p1!.path] }, { ids: [p1!.path] }]);
   });
 
   it('the catalogue fails: the error state, one log naming the element, mf-error; Compare asks again', async () => {

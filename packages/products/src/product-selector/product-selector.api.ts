@@ -70,6 +70,10 @@ export const productSelectorApi = defineApi({
       'The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.',
       '{ id: string; title: string; chosen: boolean }',
     ),
+    'mf-compare-request': event<null>(
+      'The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.',
+      'null',
+    ),
   },
   parts: {
     base: { description: 'Wrapper; data-state="loading|results|empty".' },

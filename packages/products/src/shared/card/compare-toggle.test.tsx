@@ -8,7 +8,7 @@ import { card } from '@mf/products/testing/cards';
 import { ProductCard } from '../../product-card/product-card';
 import { productCardApi } from '../../product-card/product-card.api';
 import { ResultsGrid } from '../../product-selector/internal/results/results-grid';
-import { COMPARE_CHANGE, COMPARE_STORAGE_KEY } from '../compare/compare-state';
+import { COMPARE_CHANGE, COMPARE_REQUEST, COMPARE_STORAGE_KEY } from '../compare/compare-state';
 import { cardLabels } from './labels';
 
 afterEach(() => {
@@ -27,8 +27,7 @@ const trayAnswers = (ids: string[]) =>
     document.dispatchEvent(new CustomEvent(COMPARE_CHANGE, { detail: { ids } }));
   });
 
-function renderGrid() {
-  const emit = vi.fn(() => true);
+function renderGrid(emit = vi.fn((_name: string, _detail?: unknown) => true)) {
   const cards = [
     card('/p/a', {}, {}, { title: 'MF 5S' }),
     card('/p/b', {}, {}, { title: 'MF 8S' }),
@@ -75,21 +74,45 @@ describe('<mf-product-selector> cards: the Compare toggle', () => {
     ]);
   });
 
-  it('at the upgrade, shows the selection of the address, else of the tab’s storage', () => {
+  it('at the upgrade, asks the tray once and shows its answer before it paints', () => {
+    // A tray already on the page answers at once (its listener on the document).
+    const answer = () =>
+      document.dispatchEvent(new CustomEvent(COMPARE_CHANGE, { detail: { ids: ['/p/b'] } }));
+    const asked = vi.fn(answer);
+    const emit = vi.fn((name: string, _detail?: unknown) => {
+      if (name === 'mf-compare-request') asked();
+      return true;
+    });
+    renderGrid(emit);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(emit.mock.calls).toEqual([['mf-compare-request', null]]);
+    expect([pressed('Compare MF 5S'), pressed('Compare MF 8S')]).toEqual(['false', 'true']);
+  });
+
+  it('without a tray nothing is pressed: the cards do not read the address or storage themselves', () => {
     sessionStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([{ id: '/p/b', title: 'MF 8S' }]));
     history.replaceState(null, '', '/?compare=%2Fp%2Fa');
+    const heard = vi.fn();
+    document.addEventListener(COMPARE_REQUEST, heard);
     renderGrid();
+    document.removeEventListener(COMPARE_REQUEST, heard);
+    expect([pressed('Compare MF 5S'), pressed('Compare MF 8S')]).toEqual(['false', 'false']);
+    // A tray that upgrades later says what it holds; the cards follow.
+    trayAnswers(['/p/a']);
     expect([pressed('Compare MF 5S'), pressed('Compare MF 8S')]).toEqual(['true', 'false']);
   });
 });
 
 describe('<mf-product-card>: the Compare toggle', () => {
-  it('only with a product-id; pressed as the tray answers', async () => {
-    sessionStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([{ id: '/p/a', title: 'MF 5S' }]));
+  it('only with a product-id, which asks the tray once; pressed as the tray answers', async () => {
     const { rerenderWith, emit } = renderView(productCardApi, ProductCard, {});
     expect(screen.queryByRole('button', { name: /^Compare/ })).toBeNull();
+    expect(emit).not.toHaveBeenCalled();
     rerenderWith({ productId: '/p/a' });
+    expect(emit.mock.calls).toEqual([['mf-compare-request', null]]);
     const toggle = screen.getByRole('button', { name: /^Compare/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    trayAnswers(['/p/a']);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
     // A standalone card's title is its slotted heading's text (none in this view test).

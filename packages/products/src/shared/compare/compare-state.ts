@@ -8,8 +8,10 @@ import { readJson } from '@mf/core/browser/storage';
 
 /** A card asks to add (`chosen: true`) or remove a product: `{ id, title, chosen }`. */
 export const COMPARE_TOGGLE = 'mf-compare-toggle';
-/** The tray's answer, whenever the selection changed: `{ ids }` in the order chosen. */
+/** The tray's word on the selection: `{ ids }` in the order chosen (use-compared.ts: when). */
 export const COMPARE_CHANGE = 'mf-compare-change';
+/** A card (or the selector's grid) upgraded and asks the tray for the selection: `null`. */
+export const COMPARE_REQUEST = 'mf-compare-request';
 /** At most this many products side by side. */
 export const COMPARE_MAX = 4;
 /** The address parameter: `compare=<id>,<id>`, each id percent-encoded on its own. */

@@ -2,11 +2,14 @@
  * The tray's selection as it lives on the page (product-compare README, "Decisions"): started from
  * the address or session storage, written back to both on every change (storage through
  * core/browser, the address with replaceState as the product selector writes its own), changed
- * by the cards' `mf-compare-toggle` events on the document and by the tray's own buttons.
+ * by the cards' `mf-compare-toggle` events on the document and by the tray's own buttons. The
+ * cards know it only from the tray (`onChange`, their mf-compare-change): at its upgrade when it
+ * starts with products, and whenever a card asks (`mf-compare-request`, a card upgraded later).
  */
 import { writeJson } from '@mf/core/browser/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  COMPARE_REQUEST,
   COMPARE_STORAGE_KEY,
   COMPARE_TOGGLE,
   startingSelection,
@@ -71,6 +74,15 @@ export function useSelection(
     const popped = () => writeAddress(current.current);
     window.addEventListener('popstate', popped);
     return () => window.removeEventListener('popstate', popped);
+  }, []);
+
+  // The cards learn the selection from the tray only: those already on the page now, a card
+  // that upgrades later when it asks.
+  useEffect(() => {
+    const tell = () => handlers.current.onChange(current.current);
+    if (current.current.length) tell();
+    document.addEventListener(COMPARE_REQUEST, tell);
+    return () => document.removeEventListener(COMPARE_REQUEST, tell);
   }, []);
 
   // A card's toggle, heard on the document (the cards never import the tray).

@@ -64,8 +64,8 @@ function useDrawnCount(cards: readonly ProductCard[]): number {
 export function ResultsGrid(props: GridProps) {
   const count = useDrawnCount(props.cards);
   // The Compare toggles: pressed as the tray says (on the document), asked through an event.
-  const compared = useComparedIds();
   const emit = useEmit<typeof productSelectorApi>();
+  const compared = useComparedIds(() => emit('mf-compare-request', null));
   const onCompare = useCallback(
     (card: ProductCard, chosen: boolean) =>
       emit('mf-compare-toggle', { id: card.id, title: card.title, chosen }),
