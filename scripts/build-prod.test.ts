@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { elementMarkup, prodPage } from './build-prod';
+import { elementMarkup, PAGE_QUERY, prodPage } from './build-prod';
 
 const GALLERY = `<!doctype html><html><head>
 <link rel="stylesheet" href="./gallery.css" />
@@ -63,5 +63,19 @@ describe('prodPage', () => {
     expect(page.indexOf('</mf-events-overview>')).toBeLessThan(
       page.indexOf('Content of the page below'),
     );
+  });
+});
+
+describe('a page the CMS renders for an address', () => {
+  it('the results page holds the results the CMS found for its query, opened with that query', () => {
+    const gallery = `<main><mf-search-results per-page="10" data-lang-de-labels='{}'></mf-search-results></main>`;
+    const page = prodPage('mf-search-results', 'Search results.', gallery)!;
+    const element = /<mf-search-results[\s\S]*<\/mf-search-results>/.exec(page)![0];
+    expect(PAGE_QUERY['mf-search-results.html']).toBe('?q=tractor');
+    expect(element).toMatch(/^<mf-search-results total="15" per-page="10">/);
+    expect(element).toContain('<h2 data-results-heading>15 results for “tractor”</h2>');
+    expect(element.match(/<li>/g)).toHaveLength(10);
+    // The CMS's own pager keeps the query, relative to the page.
+    expect(element).toContain('<a href="?q=tractor&amp;start=10">2</a>');
   });
 });

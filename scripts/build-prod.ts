@@ -8,7 +8,9 @@
  *
  * The element's markup is taken from its gallery page (demo/<tag>.html: the first <tag> there,
  * children included, without the gallery's German data-lang-de-* copies), so the two never
- * drift apart. Attributes a production page sets differently are listed in OVERRIDES.
+ * drift apart. Attributes a production page sets differently are listed in OVERRIDES. A page the
+ * CMS renders for an address (the search results) gets the CMS's content for its query at build
+ * time, as a server would render it, and is opened with that query (PAGE_QUERY, CMS_CONTENT).
  * Also builds prod/dealer-site-embed.html: the dealer's page of demo/dealer-site-embed.html with
  * the one script tag, without the gallery's mock line.
  */
@@ -20,6 +22,7 @@ import { createHandlers } from '../demo/mocks/handlers';
 import { EVENT_FIXTURES } from '../demo/mocks/events/fixtures';
 import { NEWS_FIXTURES } from '../demo/mocks/news/fixtures';
 import { PRODUCT_FIXTURES } from '../demo/mocks/products/fixtures';
+import { resultsMarkup } from '../demo/mocks/search/results';
 import { listElements } from './elements';
 import { preloadTags, type PreloadList } from './preload';
 
@@ -33,6 +36,28 @@ const OVERRIDES: Record<string, Record<string, string | null>> = {
   'mf-dealer-locator': { 'consent-domain': null, 'no-consent-manager': '' },
   'mf-location-map': { 'consent-domain': null, 'no-consent-manager': '' },
   'mf-factory-locations': { 'consent-domain': null, 'no-consent-manager': '' },
+};
+
+/**
+ * Pages the CMS renders for an address: the query a production-like page is opened with (by
+ * Lighthouse and the tests; the static server ignores it, the element reads it) and what the CMS
+ * renders into the element for it. A results page is always reached with a query: opened without
+ * one, it loads itself again (its README), and a measurement would count two page loads.
+ */
+export const PAGE_QUERY: Record<string, string> = { 'mf-search-results.html': '?q=tractor' };
+
+/** The content a CMS renders inside the element for the page's query, and the attributes it sets. */
+const CMS_CONTENT: Record<string, () => { attributes: Record<string, string>; html: string }> = {
+  'mf-search-results': () => {
+    const { total, html } = resultsMarkup({
+      href: `http://localhost/prod/mf-search-results.html${PAGE_QUERY['mf-search-results.html']}`,
+      q: 'tractor',
+      sourceName: '',
+      start: 0,
+      perPage: 10,
+    });
+    return { attributes: { total: String(total) }, html };
+  },
 };
 
 /**
@@ -101,8 +126,16 @@ export function prodPage(
   galleryHtml: string,
   lists?: Record<string, PreloadList>,
 ): string | undefined {
-  const markup = elementMarkup(galleryHtml, tag);
+  let markup = elementMarkup(galleryHtml, tag);
   if (!markup) return undefined;
+  const content = CMS_CONTENT[tag]?.();
+  if (content) {
+    // The element's own markup, then the CMS's content for the address inside it.
+    markup = elementMarkup(markup, tag, { ...OVERRIDES[tag], ...content.attributes })!.replace(
+      new RegExp(`></${tag}>$`),
+      `>\n${content.html}\n</${tag}>`,
+    );
+  }
   const known = new Set(listElements().map((e) => e.tag));
   const tags = [tag, ...new Set([...markup.matchAll(/<(mf-[a-z-]+)/g)].map((m) => m[1]!))].filter(
     (t, i, all) => known.has(t) && all.indexOf(t) === i,

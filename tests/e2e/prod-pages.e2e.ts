@@ -7,6 +7,7 @@
  * a carousel's slider, the map) are the only ones allowed to.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { PAGE_QUERY } from '../../scripts/build-prod';
 import type { PreloadList } from '../../scripts/preload';
 import { expect, test } from './fixtures';
 
@@ -30,7 +31,7 @@ test('every production-like page requests all its modules from its own markup', 
       ...html.matchAll(/<script type="module" src="\.\.\/dist\/esm\/([\w-]+)\.js"/g),
     ];
     const lazy = new Set(entries.flatMap(([, entry]) => lists[entry!]!.lazy));
-    // A tab per page: the search results page loads itself again with an empty query (its README).
+    // A tab per page, opened as a visitor reaches it (the results page with its query).
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -43,7 +44,7 @@ test('every production-like page requests all its modules from its own markup', 
       if (initiator.type !== 'parser' || initiator.url !== documentURL)
         late.push(`${name}: ${url.pathname} (${initiator.type})`);
     });
-    await page.goto(`prod/${name}`);
+    await page.goto(`prod/${name}${PAGE_QUERY[name] ?? ''}`);
     await page.waitForFunction((tag) => !!customElements.get(tag), name.replace(/\.html$/, ''));
     await page.close();
   }

@@ -25,6 +25,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { PAGE_QUERY } from '../../scripts/build-prod';
 import { serveStatic } from '../../scripts/serve';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.mjs';
 import {
@@ -93,7 +94,8 @@ const failures: string[] = [];
 async function measure(
   page: string,
 ): Promise<{ figures: PageFigures; moved: string[]; error?: string }> {
-  const url = base + page;
+  // A page the CMS renders for an address is opened with its query (scripts/build-prod.ts).
+  const url = base + page + (gallery ? '' : (PAGE_QUERY[page] ?? ''));
   const runner = await lighthouse(
     url,
     {

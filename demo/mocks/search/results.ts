@@ -61,3 +61,61 @@ export function findResults(q: string, sourceName: string): SearchResult[] {
       words.every((word) => `${result.title} ${result.excerpt}`.toLowerCase().includes(word)),
   );
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+
+/** The address of a results page: where the CMS's results page is, and what it was asked. */
+export interface ResultsPageQuery {
+  /** The page's address; the pager's links (relative) keep its parameters and move `start`. */
+  href: string;
+  q: string;
+  sourceName: string;
+  start: number;
+  perPage: number;
+  german?: boolean;
+  /** `?scenario=empty` of the gallery: the search finds nothing. */
+  empty?: boolean;
+}
+
+/**
+ * The markup the CMS renders inside `<mf-search-results>` for an address (the element's README,
+ * "Sample site markup"): the heading, the list of this page's results and the CMS's own pager of
+ * links, with the `total` it found. Used by the gallery page's script (which plays the CMS in the
+ * browser) and by the production-like page (rendered at build time, as a server would).
+ */
+export function resultsMarkup(query: ResultsPageQuery): { total: number; html: string } {
+  const { q, start, perPage, german = false } = query;
+  const found = query.empty ? [] : findResults(q, query.sourceName);
+  const heading =
+    found.length === 0
+      ? german
+        ? `Keine Ergebnisse für „${q}“`
+        : `No results for “${q}”`
+      : german
+        ? `${found.length} Ergebnisse für „${q}“`
+        : `${found.length} results for “${q}”`;
+  const items = found
+    .slice(start, start + perPage)
+    .map(
+      (result) =>
+        `<li><a href="${escapeHtml(result.url)}">${escapeHtml(result.title)}</a><p>${escapeHtml(result.excerpt)}</p></li>`,
+    );
+  let html = `<h2 data-results-heading>${escapeHtml(heading)}</h2><ol class="demo-results" start="${start + 1}">${items.join('')}</ol>`;
+  const pages = Math.ceil(found.length / perPage);
+  if (pages > 1) {
+    const links: string[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const target = new URL(query.href);
+      target.hash = '';
+      if (page > 1) target.searchParams.set('start', String((page - 1) * perPage));
+      else target.searchParams.delete('start');
+      const current = (page - 1) * perPage === start ? ' aria-current="page"' : '';
+      // Relative to the page, as the README's sample: `?q=tractor&start=10`.
+      links.push(`<a href="${escapeHtml(target.search || '?')}"${current}>${page}</a>`);
+    }
+    const label = german ? 'Ergebnisseiten' : 'Result pages';
+    html += `<nav data-pager aria-label="${label}">${links.join(' ')}</nav>`;
+  }
+  return { total: found.length, html };
+}
