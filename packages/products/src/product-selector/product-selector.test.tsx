@@ -403,6 +403,23 @@ describe('<mf-product-selector> model search', () => {
     expect(heading()).toHaveTextContent('22 products');
   });
 
+  it('Back while the field keeps focus: the next key adds an entry, the one Back brought stays', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?f.product_type=4wd');
+    await ready();
+    await user.type(field(), 'MF 9rx');
+    expect(location.search).toBe('?f.product_type=4wd&model=MF%209rx');
+    act(() => history.back());
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(field()).toHaveFocus();
+    await user.type(field(), '5');
+    expect(location.search).toBe('?f.product_type=4wd&model=5');
+    // A new entry after the one Back brought (the search's own forward entry is dropped).
+    act(() => history.back());
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(location.search).toBe('?f.product_type=4wd');
+  });
+
   it('combines with the filters (AND) and their counts; a chip of its own; clearing the field takes it out of the address', async () => {
     const user = userEvent.setup();
     history.replaceState(null, '', '/?f.product_type=utility');

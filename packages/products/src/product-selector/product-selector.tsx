@@ -158,8 +158,16 @@ export function ProductSelector(props: Props) {
     return () => clearTimeout(timer);
   }, [held, announceKey]);
   // One history entry per search: its first key adds one, the next keys replace it, until the
-  // field loses focus.
+  // field loses focus or Back or Forward brings another entry (the next key then adds one, and
+  // the entry Back brought stays as it was).
   const typing = useRef(false);
+  useEffect(() => {
+    const untyped = () => {
+      typing.current = false;
+    };
+    window.addEventListener('popstate', untyped);
+    return () => window.removeEventListener('popstate', untyped);
+  }, []);
 
   const change = (next: Selection, instead?: typeof headingRef, typed = false, replace = false) => {
     focusAfterChange.arm('filter', instead);
