@@ -37,7 +37,19 @@ const pageScripts = existsSync('demo/src/pages')
       .filter((name) => name.endsWith('.ts'))
       .map((name) => join('demo/src/pages', name))
   : [];
+// At the top of every file of the gallery's scripts, so it runs before MSW loads wherever MSW
+// lands among the shared chunks (demo/src/storage-guard.ts).
+const storageGuard = await build({
+  entryPoints: ['demo/src/storage-guard.ts'],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  logLevel: 'warning',
+});
 await build({
+  banner: { js: storageGuard.outputFiles[0]!.text.trim() },
   entryPoints: {
     gallery: 'demo/src/gallery.ts',
     ...Object.fromEntries(

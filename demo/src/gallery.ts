@@ -15,6 +15,8 @@
  * Direction: `?dir=rtl` makes the page right-to-left (`<html dir="rtl">`, as an Arabic or Hebrew
  * market's page is) and puts an Arabic sample at the top of the page: a sentence with a dealer's
  * phone number, a postcode and a range, isolated the way the elements isolate theirs.
+ *
+ * Blocked storage: the page still boots (storage-guard.ts, at the top of every gallery script).
  */
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from '../mocks/handlers';
@@ -91,12 +93,21 @@ async function boot(): Promise<void> {
     dir,
   });
   const worker = setupWorker(...createHandlers(scenario));
-  await worker.start({
-    serviceWorker: { url: new URL('./mockServiceWorker.js', import.meta.url).pathname },
-    // Only our CMS endpoints are mocked; everything else (bundles, images) goes to the network.
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  try {
+    await worker.start({
+      serviceWorker: { url: new URL('./mockServiceWorker.js', import.meta.url).pathname },
+      // Only our CMS endpoints are mocked; everything else (bundles, images) goes to the network.
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } catch (error) {
+    // A browser that blocks site data blocks service workers too: the elements still load and
+    // show what they show when their data does not come (their error states), never nothing.
+    console.warn(
+      'QA gallery: the mock backend could not start; the elements load without it.',
+      error,
+    );
+  }
   await themed;
   await Promise.all(
     tags.map(

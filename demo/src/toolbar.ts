@@ -1,6 +1,13 @@
 /**
  * The QA toolbar at the top of each gallery page: links to every scenario, locale and theme of
- * the current page (plain links, so every state has an address QA can share).
+ * the current page (plain links, so every state has an address QA can share). It must not change
+ * what QA measures on the page below it:
+ *
+ * - its room is held from the first paint (gallery.css: the body's top padding on every page that
+ *   loads gallery.js, the bar placed over it, one row that scrolls sideways inside itself on a
+ *   narrow window), so drawing it shifts nothing (CLS 0);
+ * - it is a labelled complementary landmark, not a second banner beside the page's header;
+ * - it comes after the page's skip link, which stays the first stop of the Tab order.
  */
 export interface ToolbarOptions {
   scenario: string;
@@ -46,8 +53,9 @@ function group(label: string, links: HTMLAnchorElement[]): HTMLElement {
 }
 
 export function renderToolbar(options: ToolbarOptions): void {
-  const bar = document.createElement('header');
+  const bar = document.createElement('aside');
   bar.className = 'gallery-toolbar';
+  bar.setAttribute('aria-label', 'QA gallery');
   const home = document.createElement('a');
   home.href = './';
   home.textContent = '← Gallery';
@@ -83,5 +91,9 @@ export function renderToolbar(options: ToolbarOptions): void {
         }),
       ),
     );
-  document.body.prepend(bar);
+  // After the page's skip link (a same-page link that opens the body), before everything else.
+  const first = document.body.firstElementChild;
+  if (first instanceof HTMLAnchorElement && first.getAttribute('href')?.startsWith('#'))
+    first.after(bar);
+  else document.body.prepend(bar);
 }

@@ -43,6 +43,44 @@ test('the gallery index links to every element page and is accessible', async ({
   await expectAxeClean(page, 'index');
 });
 
+test('with site data blocked (reading either storage throws), the home page boots its mocks and every element upgrades', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Spec §8: a storage read failure is logged (core/browser/storage.ts), and the element goes on.
+  allowConsoleErrors(/^sessionStorage is not available/);
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+  });
+  await openGallery(page, '/site-home.html');
+  await settle(page, 'site-home.html');
+  const elements = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('mf-'))
+      .map((el) => ({ tag: el.localName, upgraded: !!el.shadowRoot })),
+  );
+  expect(elements.length).toBeGreaterThan(3);
+  expect(elements.filter((el) => !el.upgraded)).toEqual([]);
+  // MSW got the gallery's in-memory stand-in for local storage; session storage is still the
+  // browser's, blocked, as the elements meet it (demo/src/storage-guard.ts).
+  expect(
+    await page.evaluate(() => {
+      try {
+        void sessionStorage;
+        return 'readable';
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
+});
+
 test.describe(`mobile (${MOBILE.width} px)`, () => {
   test.use({ viewport: MOBILE });
   for (const file of elementPages) {
@@ -87,6 +125,27 @@ test.describe(`mobile (${MOBILE.width} px)`, () => {
       ).toHaveAttribute('href', `./api/${tag}.html`);
 
       await settle(page, file);
+      // The QA toolbar sits in the room the page held for it from the first paint: drawing it
+      // moved nothing (the page starts right below that room), and it is no banner.
+      const room = await page.evaluate(() => {
+        const bar = document.querySelector('.gallery-toolbar')!;
+        // The page's first box in the flow (not the bar, a script or an absolute skip link).
+        const first = [...document.body.children].find(
+          (child) =>
+            child !== bar &&
+            child.getClientRects().length > 0 &&
+            !['absolute', 'fixed'].includes(getComputedStyle(child).position),
+        )!;
+        return {
+          held: parseFloat(getComputedStyle(document.body).paddingTop),
+          bar: bar.getBoundingClientRect().bottom + scrollY,
+          page: first.getBoundingClientRect().top + scrollY,
+        };
+      });
+      expect(room.held).toBeGreaterThan(0);
+      expect(room.bar).toBeLessThanOrEqual(room.held);
+      expect(room.page).toBe(room.held);
+      await expect(page.getByRole('complementary', { name: 'QA gallery' })).toBeVisible();
       await expectAxeClean(page, `${file} at ${MOBILE.width} px`);
     });
   }
