@@ -8,7 +8,7 @@ import { card } from '@mf/products/testing/cards';
 import { ProductCard } from '../../product-card/product-card';
 import { productCardApi } from '../../product-card/product-card.api';
 import { ResultsGrid } from '../../product-selector/internal/results/results-grid';
-import { COMPARE_CHANGE, COMPARE_REQUEST, COMPARE_STORAGE_KEY } from '../compare/compare-state';
+import { COMPARE_CHANGE, COMPARE_STORAGE_KEY } from '../compare/compare-state';
 import { cardLabels } from './labels';
 
 afterEach(() => {
@@ -92,10 +92,7 @@ describe('<mf-product-selector> cards: the Compare toggle', () => {
   it('without a tray nothing is pressed: the cards do not read the address or storage themselves', () => {
     sessionStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([{ id: '/p/b', title: 'MF 8S' }]));
     history.replaceState(null, '', '/?compare=%2Fp%2Fa');
-    const heard = vi.fn();
-    document.addEventListener(COMPARE_REQUEST, heard);
     renderGrid();
-    document.removeEventListener(COMPARE_REQUEST, heard);
     expect([pressed('Compare MF 5S'), pressed('Compare MF 8S')]).toEqual(['false', 'false']);
     // A tray that upgrades later says what it holds; the cards follow.
     trayAnswers(['/p/a']);
