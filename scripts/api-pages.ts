@@ -8,12 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { detailType, elementDeclarations, type Manifest } from './package-types';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c as '&' | '<' | '>' | '"']};`,
-  );
+import { escapeHtml as escape } from '../demo/mocks/html';
 
 /** Inline markdown of the api descriptions: `code` and nothing else (the rest stays text). */
 const prose = (text: string | undefined) =>

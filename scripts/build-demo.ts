@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { apiPages } from './api-pages';
 import { buildProdPages } from './build-prod';
 import { loadApis } from './load-apis';
+import { escapeHtml as escape } from '../demo/mocks/html';
 
 const out = 'build/demo';
 if (!existsSync('dist/esm')) {
@@ -68,8 +69,6 @@ await build({
 });
 
 const elements = await loadApis();
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 const elementPages = new Set(elements.map((e) => `${e.tag}.html`));
 const otherPages = pages
   .filter((page) => page !== 'index.html' && !elementPages.has(page))

@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { createHandlers } from '../demo/mocks/handlers';
 import { EVENT_FIXTURES } from '../demo/mocks/events/fixtures';
+import { escapeHtml as escape } from '../demo/mocks/html';
 import { NEWS_FIXTURES } from '../demo/mocks/news/fixtures';
 import { PRODUCT_FIXTURES } from '../demo/mocks/products/fixtures';
 import { resultsMarkup } from '../demo/mocks/search/results';
@@ -84,9 +85,6 @@ const STATIC_REQUESTS: { url: string; method?: 'POST'; body?: unknown }[] = [
   ),
   ...PRODUCT_FIXTURES.map((p) => ({ url: p.front.image.src })),
 ];
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /** The first `<tag …>…</tag>` of a gallery page, German copies dropped, overrides applied. */
 export function elementMarkup(html: string, tag: string, overrides = OVERRIDES[tag] ?? {}) {

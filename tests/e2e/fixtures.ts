@@ -38,7 +38,7 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * An axe run over the page with the project's tags. A page without frames is audited by

@@ -1,4 +1,5 @@
 import { SEARCH_SOURCES } from './fixtures';
+import { escapeHtml } from '../html';
 
 /** A result as the CMS's search renders it on the results page. */
 export interface SearchResult {
@@ -61,9 +62,6 @@ export function findResults(q: string, sourceName: string): SearchResult[] {
       words.every((word) => `${result.title} ${result.excerpt}`.toLowerCase().includes(word)),
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /** The address of a results page: where the CMS's results page is, and what it was asked. */
 export interface ResultsPageQuery {
