@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as webStreams from 'node:stream/web';
 import { afterEach, vi } from 'vitest';
+
+// The element tests run in a V8 context whose global is jsdom's window (vitest.config.ts, the
+// vmForks pool), which has no web streams; MSW's module needs them when it loads. Node's own.
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const)
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: webStreams[name] });
 
 // CI runs on a loaded 2-core machine where a lazy chunk, a first search or a mock answer can take
 // well over Testing Library's default 1 s. findBy/waitFor wait for a state, so a longer ceiling
