@@ -75,4 +75,18 @@ export default defineConfig([
       cpSync('packages/search/page.css', 'dist/mf-search.css');
     },
   },
+  {
+    // mf-check (docs/mf-check.md): the `mf-check` bin and its functions, for Node, with their
+    // declarations. html-validate is a dependency of the package, imported, not bundled.
+    entry: { index: 'packages/check/src/check.ts', cli: 'packages/check/src/cli.ts' },
+    outDir: 'dist/check',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    splitting: true,
+    sourcemap: true,
+    clean: true,
+    external: ['html-validate'],
+    dts: { entry: { index: 'packages/check/src/check.ts' } },
+  },
 ]);

@@ -1,6 +1,7 @@
 /**
  * Generates, from the element api files (the single source of truth):
- * - custom-elements.json (custom-elements-manifest schema 2.1), validated against the schema;
+ * - custom-elements.json (custom-elements-manifest schema 2.1), validated against the schema; an
+ *   attribute the element cannot do without carries `"required": true`, a field of our own;
  * - packages/all/src/all.ts, the entry of the all-in-one IIFE (imports every element), and
  *   packages/all/src/elements.d.ts, the repository's global type maps of every element;
  * - the API tables in each element README (below the `<!-- api-tables -->` marker) and the list
@@ -21,6 +22,7 @@ import { dirname, relative } from 'node:path';
 import type { ElementApi } from '../packages/core/src/element/define-api';
 import { attributeName } from '../packages/core/src/element/define-api';
 import { sharedEvents } from '../packages/core/src/element/shared-events';
+import { attributeKind } from '../packages/check/src/manifest';
 import { typeTextProblems } from './api-types';
 import { loadApis, type LoadedElement } from './load-apis';
 import { packageExports, typingsFiles, type Manifest } from './package-types';
@@ -57,6 +59,10 @@ function declaration(element: LoadedElement) {
     type: { text: spec.type },
     default: defaultText(spec.default),
     description: spec.description,
+    // Not in the custom-elements-manifest schema, which allows fields of one's own: the element
+    // cannot do its job without the attribute (AttributeSpec.required). Written only when true;
+    // mf-check reads it (docs/mf-check.md "How the metadata is made").
+    ...(spec.required ? { required: true } : {}),
   }));
   return {
     kind: 'class',
@@ -336,6 +342,23 @@ const typeProblems = typeTextProblems([
 ]);
 if (typeProblems.length) {
   console.error(`Type texts that disagree with the TypeScript types:\n${typeProblems.join('\n')}`);
+  process.exit(1);
+}
+// mf-check reads an attribute's kind from its type text (packages/check/src/manifest.ts): a type
+// text it would read as another kind (a string typed as a template literal reads as JSON) is
+// stopped here, before the checker reports good values as bad.
+const kindProblems = elements.flatMap(({ api, apiFile }) =>
+  Object.entries(api.attributes).flatMap(([key, spec]) => {
+    const read = attributeKind(spec.type).kind;
+    return read === spec.kind
+      ? []
+      : [
+          `${rel(apiFile)}: ${key} is ${spec.kind}, but its type text "${spec.type}" reads as ${read}`,
+        ];
+  }),
+);
+if (kindProblems.length) {
+  console.error(`Type texts mf-check would misread:\n${kindProblems.join('\n')}`);
   process.exit(1);
 }
 const data = manifest(elements);

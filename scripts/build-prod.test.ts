@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createChecker } from '../packages/check/src/check';
 import { elementMarkup, PAGE_QUERY, prodPage } from './build-prod';
+import { listElements } from './elements';
 
 const GALLERY = `<!doctype html><html><head>
 <link rel="stylesheet" href="./gallery.css" />
@@ -77,5 +80,16 @@ describe('a page the CMS renders for an address', () => {
     expect(element.match(/<li>/g)).toHaveLength(10);
     // The CMS's own pager keeps the query, relative to the page.
     expect(element).toContain('<a href="?q=tractor&amp;start=10">2</a>');
+  });
+});
+
+describe('the production-like pages of every element', () => {
+  const checker = createChecker();
+
+  it.each(listElements().map((e) => e.tag))('<%s>: no problems for mf-check', async (tag) => {
+    // The element as the gallery page has it, with this page's overrides and CMS content.
+    const page = prodPage(tag, 'Summary.', readFileSync(`demo/${tag}.html`, 'utf8'));
+    const problems = await checker.checkHtml(page!, `prod/${tag}.html`);
+    expect(problems.map((p) => `${p.line} ${p.rule} ${p.message}`)).toEqual([]);
   });
 });

@@ -15,8 +15,9 @@
  * - with the custom-element-*-integration generators: `vue.d.ts` (Vue `GlobalComponents`),
  *   `svelte.d.ts` (`svelteHTML`), `vscode.html-custom-data.json` + `vscode.css-custom-data.json`,
  *   `web-types.json` (JetBrains);
- * - package.json `exports` (one per element entry, each with its `types`), so a new element
- *   folder is published with types without anyone editing package.json.
+ * - package.json `exports` (one per element entry, each with its `types`, and mf-check's
+ *   functions), so a new element folder is published with types without anyone editing
+ *   package.json.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -348,6 +349,8 @@ export function packageExports(manifest: Manifest): Exports {
   exports['./react'] = { types: `./${TYPINGS}/react.d.ts` };
   exports['./vue'] = { types: `./${TYPINGS}/vue.d.ts` };
   exports['./svelte'] = { types: `./${TYPINGS}/svelte.d.ts` };
+  // mf-check's functions (docs/mf-check.md); the command itself is package.json "bin".
+  exports['./check'] = { types: './dist/check/index.d.ts', default: './dist/check/index.js' };
   exports['./custom-elements.json'] = './custom-elements.json';
   exports['./vscode.html-custom-data.json'] = `./${TYPINGS}/vscode.html-custom-data.json`;
   exports['./vscode.css-custom-data.json'] = `./${TYPINGS}/vscode.css-custom-data.json`;

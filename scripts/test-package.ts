@@ -9,12 +9,15 @@
  * 3. each project of tests/consumers (React 19, Vue 3, plain HTML) type-checks and builds; its
  *    planted mistakes (a wrong attribute type, an unknown event name) must fail the type check on
  *    exactly the marked lines, and the errors are printed;
- * 4. the plain page runs in Chromium: the element renders and its typed event reaches the page.
+ * 4. the plain page runs in Chromium: the element renders and its typed event reaches the page;
+ * 5. `npx mf-check` (the package's bin, docs/mf-check.md) passes a good page (exit 0) and reports
+ *    the mistakes of a bad one at their places (exit 1).
  *
  * Prints one line per check and `N passed, N failed`; exits 1 on any failure.
  */
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -23,6 +26,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,8 +36,12 @@ import { chromiumArgs, testChromiumPath } from '../tests/setup/chromium.mjs';
 
 const root = process.cwd();
 const PACKAGE = (JSON.parse(readFileSync('package.json', 'utf8')) as { name: string }).name;
-/** What the consumer projects take from the repository's install (a real project installs them). */
+/**
+ * What the consumer projects take from the repository's install (a real project installs them),
+ * and html-validate, the package's one dependency (mf-check's), as npm would install it.
+ */
 const LINKED = [
+  'html-validate',
   'react',
   'react-dom',
   '@types/react',
@@ -67,7 +75,11 @@ function run(
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const indent = (text: string) => text.replace(/^/gm, '    ');
 
-if (!existsSync('dist/esm') || !existsSync('dist/THIRD_PARTY_NOTICES.md')) {
+if (
+  !existsSync('dist/esm') ||
+  !existsSync('dist/THIRD_PARTY_NOTICES.md') ||
+  !existsSync('dist/check/cli.js')
+) {
   console.error('dist/ is missing or incomplete: run "npm run build" first.');
   process.exit(1);
 }
@@ -215,6 +227,43 @@ try {
     await browser.close();
     server.close();
   }
+
+  // 5. mf-check, run by npx from the project as a template author would: through the link npm
+  // makes for package.json "bin" (node_modules/.bin, the file made executable); `--no` stops npx
+  // from looking anywhere else.
+  const binDir = join(modules, '.bin');
+  mkdirSync(binDir, { recursive: true });
+  const cli = join(installed, 'dist/check/cli.js');
+  chmodSync(cli, 0o755);
+  symlinkSync(cli, join(binDir, 'mf-check'));
+  const pages = join(work, 'pages');
+  mkdirSync(pages);
+  writeFileSync(
+    join(pages, 'good.html'),
+    '<mf-site-search site="mf" collection="mf-en" inline></mf-site-search>\n',
+  );
+  writeFileSync(
+    join(pages, 'bad.html'),
+    '<mf-site-search site="mf" colection="mf-en"></mf-site-search>\n<mf-news-archive site="mf" scroll-offset="50px"></mf-news-archive>\n',
+  );
+  const good = run('npx', ['--no', 'mf-check', 'pages/good.html'], work);
+  report(
+    good.code === 0 && good.stdout === 'No problems (1 file checked)\n',
+    'mf-check: a good page has no problems (exit 0)',
+    indent(good.output),
+  );
+  const bad = run('npx', ['--no', 'mf-check', 'pages'], work);
+  const expected = [
+    'pages/bad.html:1:2  element-required-attributes  <mf-site-search> is missing required "collection" attribute',
+    'pages/bad.html:1:27  mf/unknown-attribute  <mf-site-search> has no attribute "colection" (did you mean "collection"?)',
+    'pages/bad.html:2:43  attribute-allowed-values  Attribute "scroll-offset" has invalid value "50px": expected a number',
+    '3 problems in 1 file (2 files checked)',
+  ];
+  report(
+    bad.code === 1 && bad.stdout === `${expected.join('\n')}\n`,
+    'mf-check: the mistakes of a bad page, each at its place (exit 1)',
+    indent(bad.output),
+  );
 } catch (error) {
   report(false, 'test:package', indent(String(error instanceof Error ? error.stack : error)));
 } finally {

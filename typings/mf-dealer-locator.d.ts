@@ -50,7 +50,7 @@ export interface DealerLocatorElementEventMap extends HTMLElementEventMap {
  * - `--mf-dealer-locator-modal-width`: Modal mode: the largest width of the dialog.
  */
 export interface DealerLocatorElement extends HTMLElement {
-  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Attribute `search-endpoint`. Default `""`. */
+  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address. Attribute `search-endpoint`. Default `""`. */
   searchEndpoint: string;
   /** Address of the dealer detail call, requested with `?dealerId={dealer code}` (spec §7). Attribute `detail-endpoint`. Default `""`. */
   detailEndpoint: string;

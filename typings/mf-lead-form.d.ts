@@ -27,7 +27,7 @@ export interface LeadFormElementEventMap extends HTMLElementEventMap {
  * - `--mf-color-brand`: Brand colour of the consent button.
  */
 export interface LeadFormElement extends HTMLElement {
-  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). Attribute `src`. Default `""`. */
+  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). Required: without it no form is shown. Attribute `src`. Default `""`. */
   src: string;
   /** Stylesheet override address passed to the form as `ssurl` (http or https). Attribute `ssurl`. Default `""`. */
   ssurl: string;

@@ -36,7 +36,7 @@ export interface SiteSearchElement extends HTMLElement {
   origin: string;
   /** Site name in /bin/{site}/typeahead; without it no suggestions are asked. Attribute `site`. Default `""`. */
   site: string;
-  /** The search collection the suggestions come from. Attribute `collection`. Default `""`. */
+  /** The search collection the suggestions come from. Required with `site`: the typeahead asks within a collection. Attribute `collection`. Default `""`. */
   collection: string;
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). Attribute `static-host-pattern`. Default `""`. */
   staticHostPattern: string;

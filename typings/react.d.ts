@@ -96,9 +96,9 @@ export interface DealerLocatorElementProps extends Omit<
   | 'onmf-error'
 > {
   ref?: Ref<DealerLocatorElement>;
-  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. */
+  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address. */
   'search-endpoint'?: DealerLocatorElement['searchEndpoint'];
-  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. */
+  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address. */
   searchEndpoint?: DealerLocatorElement['searchEndpoint'];
   /** Address of the dealer detail call, requested with `?dealerId={dealer code}` (spec §7). */
   'detail-endpoint'?: DealerLocatorElement['detailEndpoint'];
@@ -377,7 +377,7 @@ export interface LeadFormElementProps extends Omit<
   | 'onmf-error'
 > {
   ref?: Ref<LeadFormElement>;
-  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). */
+  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). Required: without it no form is shown. */
   src?: LeadFormElement['src'];
   /** Stylesheet override address passed to the form as `ssurl` (http or https). */
   ssurl?: LeadFormElement['ssurl'];
@@ -1210,7 +1210,7 @@ export interface SiteSearchElementProps extends Omit<
   origin?: SiteSearchElement['origin'];
   /** Site name in /bin/{site}/typeahead; without it no suggestions are asked. */
   site?: SiteSearchElement['site'];
-  /** The search collection the suggestions come from. */
+  /** The search collection the suggestions come from. Required with `site`: the typeahead asks within a collection. */
   collection?: SiteSearchElement['collection'];
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). */
   'static-host-pattern'?: SiteSearchElement['staticHostPattern'];

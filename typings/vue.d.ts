@@ -30,7 +30,7 @@ import type { SearchResultsElement } from './mf-search-results.js';
 import type { SiteSearchElement } from './mf-site-search.js';
 
 type DealerLocatorElementProps = {
-  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. */
+  /** Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address. */
   searchEndpoint?: DealerLocatorElement['searchEndpoint'];
   /** Address of the dealer detail call, requested with `?dealerId={dealer code}` (spec §7). */
   detailEndpoint?: DealerLocatorElement['detailEndpoint'];
@@ -166,7 +166,7 @@ type FormModalElementProps = {
 };
 
 type LeadFormElementProps = {
-  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). */
+  /** The configured form address (http or https). The frame parameters are appended to it (spec §7). Required: without it no form is shown. */
   src?: LeadFormElement['src'];
   /** Stylesheet override address passed to the form as `ssurl` (http or https). */
   ssurl?: LeadFormElement['ssurl'];
@@ -640,7 +640,7 @@ type SiteSearchElementProps = {
   origin?: SiteSearchElement['origin'];
   /** Site name in /bin/{site}/typeahead; without it no suggestions are asked. */
   site?: SiteSearchElement['site'];
-  /** The search collection the suggestions come from. */
+  /** The search collection the suggestions come from. Required with `site`: the typeahead asks within a collection. */
   collection?: SiteSearchElement['collection'];
   /** Host name pattern of the static test host, where /{site}/resources/bin/{site}/typeahead.json is read instead ('' = none). */
   staticHostPattern?: SiteSearchElement['staticHostPattern'];

@@ -28,6 +28,13 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   /** Example value, shown in README tables. */
   example?: string;
   /**
+   * The element cannot do its job without this attribute: it requests nothing, or shows nothing
+   * but its empty or unconfigured state, and logs why (its description says which). Written to
+   * custom-elements.json as `"required": true`; `mf-check` reports a tag without it. Absent:
+   * optional, as most attributes are (the element falls back to its default).
+   */
+  required?: boolean;
+  /**
    * JSON only: the value used when the attribute or property is set but empty or unparsable,
    * where falling back to the default would mean something else (`opener-origins`: the default
    * posts anywhere, a typo must post nowhere). The default otherwise.
@@ -80,7 +87,7 @@ export function defineApi<
   return api;
 }
 
-type Doc = { description: string; example?: string };
+type Doc = { description: string; example?: string; required?: boolean };
 
 /** Builders for attribute specs; each gives the prop its type. */
 export const attr = {
@@ -97,8 +104,11 @@ export const attr = {
   number(spec: Doc & { default: number }): AttributeSpec<number, 'number'> {
     return { kind: 'number', type: 'number', ...spec };
   },
-  /** HTML boolean: present means true, absent means false (the default is always false). */
-  boolean(spec: Doc): AttributeSpec<boolean, 'boolean'> {
+  /**
+   * HTML boolean: present means true, absent means false (the default is always false), so it is
+   * never required.
+   */
+  boolean(spec: Omit<Doc, 'required'>): AttributeSpec<boolean, 'boolean'> {
     return { kind: 'boolean', type: 'boolean', default: false, ...spec };
   },
   /** `I`: the JSON a page writes, when the validator turns it into another type `T`. */

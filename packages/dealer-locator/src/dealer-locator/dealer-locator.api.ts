@@ -138,8 +138,9 @@ export const dealerLocatorApi = defineApi({
   attributes: {
     searchEndpoint: attr.string({
       description:
-        'Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records.',
+        'Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address.',
       example: '/bin/site/dealers/search.json',
+      required: true,
     }),
     detailEndpoint: attr.string({
       description:

@@ -24,6 +24,7 @@ export const eventsOverviewApi = defineApi({
       description:
         'Site name in the servlet path /bin/{site}/. Required: without it no request is made.',
       example: 'mf',
+      required: true,
     }),
     /** spec §7: hosts of the cloud-hosting domain use the prefixed path. */
     cloudHostPattern: attr.string({

@@ -28,8 +28,9 @@ export const leadFormApi = defineApi({
   attributes: {
     src: attr.string({
       description:
-        'The configured form address (http or https). The frame parameters are appended to it (spec §7).',
+        'The configured form address (http or https). The frame parameters are appended to it (spec §7). Required: without it no form is shown.',
       example: 'https://agcocorp.my.salesforce-sites.com/leadform',
+      required: true,
     }),
     ssurl: attr.string({
       description: 'Stylesheet override address passed to the form as `ssurl` (http or https).',

@@ -22,6 +22,7 @@ export const newsArchiveApi = defineApi({
       default: '',
       description: 'Site name in /bin/{site}/; required.',
       example: 'mf',
+      required: true,
     }),
     /** spec §7: lang is the fourth segment of the data-lang value. */
     langPath: attr.string({

@@ -19,12 +19,15 @@ export const siteSearchApi = defineApi({
       default: '',
       description: 'Site name in /bin/{site}/typeahead; without it no suggestions are asked.',
       example: 'mf',
+      required: true,
     }),
     /** spec §7: collection={collection}. */
     collection: attr.string({
       default: '',
-      description: 'The search collection the suggestions come from.',
+      description:
+        'The search collection the suggestions come from. Required with `site`: the typeahead asks within a collection.',
       example: 'mf-en',
+      required: true,
     }),
     /** spec §7: "a static file is used on the test host". */
     staticHostPattern: attr.string({

@@ -18,12 +18,14 @@ export const catalogueAttributes = {
     default: '',
     description: 'Site name in /bin/{site}/; required.',
     example: 'mf',
+    required: true,
   }),
   /** spec §7: ?path={path} of both calls. */
   path: attr.string<string>({
     default: '',
     description: 'Content path of the product range, sent as ?path= to both calls; required.',
     example: '/content/mf/en-us/products/tractors',
+    required: true,
   }),
   /** spec §7 host rules of bin-url (core/http/bin-url). */
   cloudHostPattern: attr.string<string>({
