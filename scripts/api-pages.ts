@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { playgroundInstance, playgroundSection, type PlaygroundInstance } from './api-playground';
 import { detailType, elementDeclarations, type Manifest } from './package-types';
 import { escapeHtml as escape } from '../demo/mocks/html';
 
@@ -70,11 +71,16 @@ export function readmeExamples(readme: string): Example[] {
   return examples;
 }
 
-/** One element's API page. `packageName` names the npm entry in the usage snippet. */
+/**
+ * One element's API page. `packageName` names the npm entry in the usage snippet; `instance` is
+ * the playground's live element (scripts/api-playground.ts), none for an element without a
+ * gallery page.
+ */
 export function apiPage(
   element: ReturnType<typeof elementDeclarations>[number],
   examples: Example[],
   packageName: string,
+  instance: PlaygroundInstance | null = null,
 ): string {
   const tag = element.tagName;
   const fields = (element.members ?? []).filter((m) => m.kind === 'field');
@@ -122,6 +128,8 @@ export function apiPage(
       ]),
     ),
   ].filter(Boolean);
+  // After the tables: without script the page reads as before, the API first.
+  const playground = instance ? playgroundSection(instance, element.attributes ?? []) : '';
   const exampleSection = examples.length
     ? `<section aria-labelledby="examples">
 <h2 id="examples">Examples</h2>
@@ -135,13 +143,15 @@ ${examples.map((e) => `<h3>${escape(e.heading)}</h3>\n<pre class="api-example"><
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>&lt;${tag}&gt; API · mf web components</title>
 <link rel="stylesheet" href="../gallery.css">
+${instance?.head ?? ''}
 </head>
 <body>
-<header class="gallery-toolbar">
+<main class="api-page">
+<nav class="api-nav" aria-label="Gallery">
 <a href="../">← Gallery</a>
 <a href="../${tag}.html">&lt;${tag}&gt; gallery page</a>
-</header>
-<main class="api-page">
+${instance ? '<a href="#playground">Playground</a>' : ''}
+</nav>
 <h1><code>&lt;${tag}&gt;</code> API</h1>
 <p>${prose(element.summary ?? element.description)}</p>
 <section aria-labelledby="usage">
@@ -150,6 +160,7 @@ ${examples.map((e) => `<h3>${escape(e.heading)}</h3>\n<pre class="api-example"><
 <p>Or every element with one script tag: <code>${escape('<script src=".../mf-elements.iife.js" defer></script>')}</code>. Generated from custom-elements.json.</p>
 </section>
 ${sections.join('\n')}
+${playground}
 ${exampleSection}
 </main>
 </body>
@@ -167,11 +178,16 @@ export function apiPages(root = process.cwd()): Map<string, string> {
   for (const module of manifest.modules) {
     const readmePath = join(root, dirname(module.path), 'README.md');
     const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
-    for (const element of elementDeclarations({ ...manifest, modules: [module] }))
+    for (const element of elementDeclarations({ ...manifest, modules: [module] })) {
+      const galleryPath = join(root, 'demo', `${element.tagName}.html`);
+      const instance = existsSync(galleryPath)
+        ? playgroundInstance(element.tagName, readFileSync(galleryPath, 'utf8'))
+        : null;
       pages.set(
         `api/${element.tagName}.html`,
-        apiPage(element, readmeExamples(readme), packageName),
+        apiPage(element, readmeExamples(readme), packageName, instance),
       );
+    }
   }
   return pages;
 }

@@ -53,6 +53,8 @@ await build({
   banner: { js: storageGuard.outputFiles[0]!.text.trim() },
   entryPoints: {
     gallery: 'demo/src/gallery.ts',
+    // The API pages' playground (scripts/api-playground.ts); it boots the gallery itself.
+    playground: 'demo/src/playground.ts',
     ...Object.fromEntries(
       pageScripts.map((p) => [`pages/${p.split('/').pop()!.replace(/\.ts$/, '')}`, p]),
     ),

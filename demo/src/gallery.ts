@@ -33,6 +33,18 @@ const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
 const theme = THEMES.find((t) => t === params.get('theme')) ?? THEMES[0];
 const dir = params.get('dir') === 'rtl' ? 'rtl' : 'ltr';
 
+/**
+ * The index from this page: the gallery's pages sit beside this script, the API pages (which
+ * boot the gallery for their playground, demo/src/playground.ts) one folder down.
+ */
+function galleryRoot(): string {
+  const base = new URL('./', import.meta.url).pathname;
+  const depth = location.pathname.startsWith(base)
+    ? location.pathname.slice(base.length).split('/').length - 1
+    : 0;
+  return depth ? '../'.repeat(depth) : './';
+}
+
 /** `?dir=rtl`: the page right-to-left, with an Arabic sample (numbers isolated left-to-right). */
 function applyDirection(): void {
   if (dir !== 'rtl') return;
@@ -91,6 +103,7 @@ async function boot(): Promise<void> {
     themes: THEMES,
     elements: tags,
     dir,
+    root: galleryRoot(),
   });
   const worker = setupWorker(...createHandlers(scenario));
   try {

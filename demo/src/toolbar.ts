@@ -19,6 +19,8 @@ export interface ToolbarOptions {
   /** The page's elements: each gets a link to its generated API page (api/<tag>.html). */
   elements?: readonly string[];
   dir: string;
+  /** The gallery's index from this page: `./`, or `../` on an API page (api/<tag>.html). */
+  root?: string;
 }
 
 /** The values a parameter takes when it is absent from the address. */
@@ -57,7 +59,8 @@ export function renderToolbar(options: ToolbarOptions): void {
   bar.className = 'gallery-toolbar';
   bar.setAttribute('aria-label', 'QA gallery');
   const home = document.createElement('a');
-  home.href = './';
+  const root = options.root ?? './';
+  home.href = root;
   home.textContent = '← Gallery';
   bar.append(
     home,
@@ -85,8 +88,10 @@ export function renderToolbar(options: ToolbarOptions): void {
         'API',
         elements.map((tag) => {
           const a = document.createElement('a');
-          a.href = `./api/${tag}.html`;
+          a.href = `${root}api/${tag}.html`;
           a.textContent = `<${tag}>`;
+          if (new URL(a.href).pathname === location.pathname)
+            a.setAttribute('aria-current', 'page');
           return a;
         }),
       ),

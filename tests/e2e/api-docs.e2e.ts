@@ -2,7 +2,8 @@
  * The generated API page of every element (scripts/api-pages.ts, from
  * custom-elements.json): linked from the index (and from the element's gallery page:
  * tests/e2e/gallery.e2e.ts), listing every
- * attribute, property and event of the manifest, accessible at phone and desktop widths.
+ * attribute, property and event of the manifest, accessible at phone and desktop widths with its
+ * playground running (tests/e2e/playground.e2e.ts tests what the playground does).
  */
 import { readFileSync } from 'node:fs';
 import { expect, expectAxeClean, test } from './fixtures';
@@ -34,6 +35,11 @@ for (const element of elements) {
   }) => {
     await page.goto(`/api/${tag}.html`);
     await expect(page.getByRole('heading', { level: 1, name: `<${tag}> API` })).toBeVisible();
+    // The playground's live element is drawn and its controls are on, so axe sees all of it.
+    await expect(page.locator('section[data-playground]')).toHaveAttribute(
+      'data-playground-ready',
+      'true',
+    );
 
     // The property column lists every field of the manifest, the event column every event.
     const fields = (element.members ?? []).filter((m) => m.kind === 'field').map((m) => m.name);
@@ -57,7 +63,8 @@ for (const element of elements) {
     // The page passes axe at desktop and phone widths.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expectAxeClean(page, `api/${tag}.html at 1280 px`);
-    // A static page without script: narrowed in place, it lays out as a load at that width does.
+    // Narrowed in place, it lays out as a load at that width does: the tables wrap or scroll,
+    // and the playground's stage keeps its size whatever the element draws (gallery.css).
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAxeClean(page, `api/${tag}.html at 390 px`);
   });

@@ -17,14 +17,17 @@ for (const form of document.querySelectorAll('mf-lead-form')) {
   if (src) form.setAttribute('src', rewriteFormAddresses(src));
 }
 
-const dealerStatus = document.getElementById('dealer-status')!;
+// The QA controls below are the gallery page's; the API page's playground runs this script
+// without them (scripts/api-playground.ts).
+const dealerStatus = document.getElementById('dealer-status');
 function showDealer(): void {
+  if (!dealerStatus) return;
   const dealer = readPreferredDealer();
   dealerStatus.textContent = dealer
     ? `Stored preferred dealer: ${dealer.dealer_name} (${dealer.dealer_code}). Reload the page to send it as DealerCode.`
     : 'No preferred dealer stored.';
 }
-document.getElementById('store-dealer')!.addEventListener('click', () => {
+document.getElementById('store-dealer')?.addEventListener('click', () => {
   writePreferredDealer({
     dealer_code: 'GB-0421',
     dealer_name: 'Greenfield Tractors Ltd',
@@ -32,14 +35,15 @@ document.getElementById('store-dealer')!.addEventListener('click', () => {
   });
   showDealer();
 });
-document.getElementById('clear-dealer')!.addEventListener('click', () => {
+document.getElementById('clear-dealer')?.addEventListener('click', () => {
   writePreferredDealer(null);
   showDealer();
 });
 showDealer();
 
-const log = document.getElementById('action-log')!;
+const log = document.getElementById('action-log');
 document.addEventListener('mf-form-action', (event) => {
+  if (!log) return;
   const { formAction, type } = (event as CustomEvent<{ formAction: string; type: string }>).detail;
   log.textContent = `mf-form-action: ${formAction}${type ? ` (${type})` : ''}`;
 });
