@@ -47,7 +47,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/setup/vitest-setup.ts'],
     restoreMocks: true,
-    // A safety net, not a wait: above the 10 s asyncUtilTimeout of tests/setup/vitest-setup.ts,
+    // A safety net, not a wait: above the 20 s asyncUtilTimeout of tests/setup/vitest-setup.ts,
     // and above what the product selector's longest view tests (10 s alone) took beside the
     // browsers on a clean-clone run with a busy loop (over 30 s).
     testTimeout: 120_000,

@@ -61,7 +61,11 @@ const BUDGETS: Record<string, number> = {
   // Then the adapter took over the hold of the page's markup until the first render
   // (core/element/pending, from 20 element files and views into define-element): +0.2 KB here,
   // -0.4 to -0.5 KB in each of the 20 elements that hold: 74.9 KB. Budget 75.
-  runtime: 75,
+  // 29 Nov 2026, authoring mistakes named once (docs/editor-mode.md): the problem reporter, the
+  // editor-mode switch with its cookie reader, the disarming of unsafe links and the required
+  // check, in every page (the editor's notice itself is a lazy chunk of 1.3 KB, loaded only in the
+  // editor): 74.6 -> 76.8 KB, HEAD's tree built beside the branch. Budget 77.
+  runtime: 77,
   'mf-events-overview': 15,
   // 26 Nov 2026, the site search: the two search elements share core and ui modules with the news
   // archive and the dealer locator in new combinations, so esbuild cut the shared code into more,
@@ -130,8 +134,9 @@ const BUDGETS: Record<string, number> = {
   // request link in the card's facts block, its stylesheet): the grid's own entry 5.4 -> 3.85,
   // the shared card chunk 3.77, react-dom's facade (the view's portal) 0.21: 12.0 -> 14.43 KB.
   // Budget 14.5. The views' islands made in the prepare task (no second render in the first
-  // commit): 14.54 measured. Budget 14.7.
-  'mf-offers-grid': 14.7,
+  // commit): 14.54 measured. Budget 14.7. Authoring mistakes named once (an empty grid's
+  // placeholder, its cards' problems through the reporter): 14.7 measured. Budget 15.
+  'mf-offers-grid': 15,
   // The offers carousel is @mf/ui/carousel (keen-slider included, 9.1 KB, shared with
   // <mf-content-carousel>) plus 0.9 KB of its own entry and the core helpers: 13.0 KB measured.
   // 29 Nov 2026, the grid's card (price, expiry, request link; see the grid's line): the shared
@@ -359,7 +364,9 @@ const MEDIA_PAIR = ['mf-content-carousel', 'mf-video-player'];
 // stack's turns (0.46 in the shared dialog chunk) and one medium at a time (0.16 in core's media
 // chunk). Then the adapter took over the hold until the first render (in the runtime now, out of
 // both elements): 28.3 KB. Budget back at 28.5.
-const MEDIA_PAIR_BUDGET = 28.5;
+// 29 Nov 2026, authoring mistakes named once (docs/editor-mode.md): the shared carousel reports an
+// empty carousel and disarms unsafe links in its slides: 29.8 KB on a clean build. Budget 30.
+const MEDIA_PAIR_BUDGET = 30;
 /** What the media pair loads before keen-slider: printed beside the budget line, not budgeted. */
 let mediaPairFirstLoad = 0;
 if (MEDIA_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
@@ -418,7 +425,9 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   // search and Compare (bdc873f), 16,832 after: +3,039, over the 3 KB asked. The cards then asked
   // the tray for the selection (mf-compare-request) instead of reading the address and storage
   // themselves: 16,207 B, +2,414 in all. Budget 16.5.
-  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 16.5 });
+  // 29 Nov 2026, authoring mistakes named once: the card's title and image check, the filter items
+  // without a label: 16.6 KB. Budget 16.7.
+  rows.push({ name: 'product selector + card, own', bytes: sum(own), budget: 16.7 });
   // The laws round (docs/laws/): 31.0 KB; with the JSX runtime, the Tab order and the scroll lock
   // in the shared runtime (see BUDGETS.runtime) 29.7. Budget back at 30. The model search: +1.1.
   // Compare: +2.8 (29.2 -> 32.0 on HEAD's tree). Budget 33.9. The cards asking the tray: 33,116 ->

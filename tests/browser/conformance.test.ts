@@ -38,6 +38,7 @@ import {
 } from '../conformance/samples';
 import {
   captureConsoleErrors,
+  captureConsoleWarnings,
   cleanupFixtures,
   expect,
   loadElement,
@@ -56,6 +57,7 @@ for (const module of manifest.modules as ManifestModule[]) {
       let page: Document;
       let template: Element;
       let errors: ReturnType<typeof captureConsoleErrors>;
+      let warnings: ReturnType<typeof captureConsoleWarnings>;
       let uncaught: ReturnType<typeof watchUncaught>;
 
       before(async () => {
@@ -69,10 +71,12 @@ for (const module of manifest.modules as ManifestModule[]) {
         await startMocks('default');
         uncaught = watchUncaught();
         errors = captureConsoleErrors();
+        warnings = captureConsoleWarnings();
       });
 
       afterEach(() => {
         errors.stop();
+        warnings.stop();
         uncaught.stop();
         cleanupFixtures();
         document.querySelectorAll('body > .conformance').forEach((n) => n.remove());
@@ -208,9 +212,12 @@ for (const module of manifest.modules as ManifestModule[]) {
             element.setAttribute(attribute, sample.text);
             element.setAttribute(attribute, spec.kind === 'number' ? '7px' : '{"broken":');
             expect(element[key]).to.deep.equal(spec.default);
+            // One warning naming the element, the attribute and the value (core/element/problems).
             const reason = spec.kind === 'number' ? 'expects a number' : 'is not valid JSON';
-            expect(errors.messages.at(-1)).to.match(
-              new RegExp(`^${tag}: "${attribute}" ${reason}`),
+            expect(warnings.messages.at(-1)).to.match(
+              new RegExp(
+                `^<${tag}>(#[\\w-]+| \\(\\d+\\w+ on the page\\)): attribute "${attribute}" ${reason}`,
+              ),
             );
             await shows(spec.default, 'the default for a bad value');
           }

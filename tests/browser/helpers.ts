@@ -116,23 +116,34 @@ export function waitForState(
 }
 
 /**
- * The hooks every element test file needs: the built bundle loaded once, console errors
- * captured per test, fixtures removed after each. Read `.errors` inside a test.
+ * The hooks every element test file needs: the built bundle loaded once, console errors and
+ * warnings (the CMS mistakes an element names: core/element/problems) captured per test, fixtures
+ * removed after each. Read `.errors` and `.warnings` inside a test.
  */
-export function setUpElementTests(tag: string): { readonly errors: string[] } {
+export function setUpElementTests(tag: string): {
+  readonly errors: string[];
+  readonly warnings: string[];
+} {
   let capture: ReturnType<typeof captureConsoleErrors> | null = null;
+  let warned: ReturnType<typeof captureConsoleWarnings> | null = null;
   before(() => loadElement(tag));
   beforeEach(() => {
     capture = captureConsoleErrors();
+    warned = captureConsoleWarnings();
   });
   afterEach(() => {
     capture?.stop();
+    warned?.stop();
     capture = null;
+    warned = null;
     cleanupFixtures();
   });
   return {
     get errors() {
       return capture?.messages ?? [];
+    },
+    get warnings() {
+      return warned?.messages ?? [];
     },
   };
 }
@@ -178,9 +189,10 @@ export function nextFrame(): Promise<void> {
  * How many times its stated `timeout` a `waitFor` may take. The timeout is a safety net, not a
  * wait: a passing test never reaches it, and on a machine with every core taken (CI runs the
  * browser layers side by side with a busy loop beside them) a render that takes 200 ms on a
- * quiet machine took over 5 s. The test's own timeout (web-test-runner.config.mjs) leaves room.
+ * quiet machine took over 5 s, and with two more jobs beside the suite (load 15) a header's first
+ * render over 20 s. The test's own timeout (web-test-runner.config.mjs) leaves room.
  */
-const SLACK = 4;
+const SLACK = 6;
 
 /**
  * Polls until `check` returns a truthy value (or throws the last failure after `timeout` times
@@ -225,12 +237,21 @@ export function deepActiveElement(): Element | null {
 
 /** Records console.error calls until `stop()`; returns the messages. */
 export function captureConsoleErrors(): { messages: string[]; stop: () => void } {
-  const original = console.error;
+  return captureConsole('error');
+}
+
+/** Records console.warn calls until `stop()` (a CMS mistake is said so: core/element/problems). */
+export function captureConsoleWarnings(): { messages: string[]; stop: () => void } {
+  return captureConsole('warn');
+}
+
+function captureConsole(level: 'error' | 'warn'): { messages: string[]; stop: () => void } {
+  const original = console[level];
   const messages: string[] = [];
-  console.error = (...args: unknown[]) => {
+  console[level] = (...args: unknown[]) => {
     messages.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
   };
-  return { messages, stop: () => (console.error = original) };
+  return { messages, stop: () => (console[level] = original) };
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];

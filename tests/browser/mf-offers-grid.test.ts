@@ -193,8 +193,8 @@ describe('<mf-offers-grid> in Chromium: filters and bad input', () => {
     });
     await waitFor(() => shadowAll(el, '[part~=button]').length === 2, 3000, 'two cards');
     expect(warnings).to.deep.equal([
-      'mf-offers-grid: offers[0] "Card heading": model.title must be a string; model.price must be a number ("x"). Left out; the card shows the rest.',
-      'mf-offers-grid: offers[1] "Broken": model is not JSON. Left out; the card shows the rest.',
+      '<mf-offers-grid> (1st on the page): offers[0] "Card heading" has bad data: model.title must be a string; model.price must be a number ("x"); those are left out; the card shows the rest.',
+      '<mf-offers-grid> (1st on the page): offers[1] "Broken" has bad data: model is not JSON; those are left out; the card shows the rest.',
     ]);
     expect(test.errors).to.deep.equal([]);
     expect(shadowAll(el, '[part~=button]').map((b) => b.getAttribute('aria-label'))).to.deep.equal([

@@ -104,9 +104,10 @@ describe.each(apis.map((api) => [api.tag, api] as const))(
     });
 
     it.each(Object.entries(api.attributes))(
-      'attribute for %s: a set value reaches the view, removal resets it to the default, bad values log "<tag>: ..."',
+      'attribute for %s: a set value reaches the view, removal resets it to the default, bad values are reported naming "<tag>"',
       async (key, spec) => {
-        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
         const element = galleryElement(tag);
         const renders = recordRenders(element);
         document.body.append(element);
@@ -137,14 +138,16 @@ describe.each(apis.map((api) => [api.tag, api] as const))(
           act(() => element.setAttribute(name, sample.text));
           act(() => element.setAttribute(name, 'NaN-ish'));
           expect(element[key]).toBe(spec.default);
-          expect(errorsOf(error).at(-1)).toMatch(new RegExp(`^${tag}: "${name}" expects a number`));
+          expect(errorsOf(error).at(-1)).toMatch(
+            new RegExp(`^<${tag}>[^:]*: attribute "${name}" expects a number`),
+          );
           await shows(spec.default);
         } else if (spec.kind === 'json') {
           act(() => element.setAttribute(name, sample.text));
           act(() => element.setAttribute(name, '[oops'));
           expect(element[key]).toEqual(spec.default);
           expect(errorsOf(error).at(-1)).toMatch(
-            new RegExp(`^${tag}: "${name}" is not valid JSON`),
+            new RegExp(`^<${tag}>[^:]*: attribute "${name}" is not valid JSON`),
           );
           await shows(spec.default);
         }

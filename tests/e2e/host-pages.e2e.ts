@@ -12,7 +12,7 @@
  * decides the host's box; what is measured is what the element draws in it).
  *
  * The table of differences is printed; nothing about time
- * is asserted. Cost: 25 elements x 5 page loads; at most 1,500 px of each element compared.
+ * is asserted. Cost: 25 elements x 5 page loads; at most 3,000 px of each element compared.
  * The measurement's own noise (the clean page against itself) was 0 but for the dealer locator's
  * map (0.26%) when it was measured on every element; a noisy element would fail on every host
  * page alike.
@@ -358,11 +358,11 @@ async function open(page: Page, item: Case, host: Host, scoped = false): Promise
 
 /**
  * The comparison draws at most this much of an element's height: the dealer locator's list (8,000
- * px) and the product selector's 132 cards repeat the same few components (their filters and
- * first cards are within it), and each screenshot is taken at least twice
- * per page load (stableShot). The font-size step measures the whole element.
+ * px) and the product selector's 132 cards repeat the same few components, and a 10-megapixel
+ * screenshot and pixel comparison per page load cost minutes on a busy machine. The font-size
+ * step measures the whole element.
  */
-const MAX_HEIGHT = 1500;
+const MAX_HEIGHT = 3000;
 
 /** Clips the element's box at MAX_HEIGHT (its content keeps its layout), then returns `target`. */
 async function clipped(page: Page, item: Case, target: Locator): Promise<Locator> {

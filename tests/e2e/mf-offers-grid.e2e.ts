@@ -205,10 +205,10 @@ test('bad models are one warning per card and show what they can (grid and carou
   await expect(card.locator('[part~=price]')).toHaveCount(0);
   await expect(card.locator('[part~=expiry]')).toHaveCount(0);
   // Each element reads its cards in a task of its own: compared in name order.
-  expect(warnings.filter((text) => /^mf-offers-(grid|carousel): /.test(text)).sort()).toEqual([
-    'mf-offers-carousel: offers[0] "MF 8S operator days": price <data value="free"> must be a number; expiry <time datetime="31/12/2030"> must be a date as YYYY-MM-DD. Left out; the card shows the rest.',
-    'mf-offers-grid: offers[0] "MF 8S operator days": model.price must be a number ("free"); model.expires must be a date as YYYY-MM-DD ("31/12/2030"); model.link must be an http(s) address. Left out; the card shows the rest.',
-    'mf-offers-grid: offers[1] "Activa 7 straw chopper upgrade": model is not JSON. Left out; the card shows the rest.',
+  expect(warnings.filter((text) => /^<mf-offers-(grid|carousel)>/.test(text)).sort()).toEqual([
+    '<mf-offers-carousel>#offers-carousel-bad: offers[0] "MF 8S operator days" has bad data: price <data value="free"> must be a number; expiry <time datetime="31/12/2030"> must be a date as YYYY-MM-DD; those are left out; the card shows the rest.',
+    '<mf-offers-grid>#offers-bad: offers[0] "MF 8S operator days" has bad data: model.price must be a number ("free"); model.expires must be a date as YYYY-MM-DD ("31/12/2030"); model.link must be an http(s) address; those are left out; the card shows the rest.',
+    '<mf-offers-grid>#offers-bad: offers[1] "Activa 7 straw chopper upgrade" has bad data: model is not JSON; those are left out; the card shows the rest.',
   ]);
   await expectAxeClean(page, 'bad models');
 });

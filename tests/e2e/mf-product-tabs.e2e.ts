@@ -62,7 +62,6 @@ for (const file of PAGES) {
           /mf-product-features: feature 1 \(<article>\) has no heading/,
           /mf-product-features: feature 2 \(<article>\): picture has no alt attribute/,
           /mf-product-features: feature 2 \(<article>\): link "More about Dyna-VT" is not an http\(s\) address/,
-          /mf-product-features: "layout" is invalid/,
         );
         await page.setViewportSize({ width, height: 900 });
         await openGallery(page, `/${file}?scenario=${scenario}`);

@@ -11,7 +11,9 @@ for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as co
 // CI runs on a loaded 2-core machine where a lazy chunk, a first search or a mock answer can take
 // well over Testing Library's default 1 s. findBy/waitFor wait for a state, so a longer ceiling
 // costs nothing when things are quick and removes the flake when they are not.
-configure({ asyncUtilTimeout: 10_000 });
+// 20 s: a clean-clone run with two more jobs beside the suite (load 15 on two cores) drew the
+// product selector's 132 cards in over 10 s.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   // Build-script tests run in the node environment (`@vitest-environment node`): no DOM.

@@ -14,6 +14,14 @@ describe('mf-check on the gallery', () => {
   const pages = readdirSync('demo')
     .filter((name) => name.endsWith('.html'))
     .sort();
+  // Pages that plant template mistakes on purpose, and why each is not held to a clean check.
+  const planted = new Map([
+    [
+      'editor-mode.html',
+      'shows the editor mode with authoring mistakes across many elements (docs/editor-mode.md); ' +
+        'the ones mf-check can see are asserted below',
+    ],
+  ]);
 
   it('covers the sample site pages and every element page', () => {
     expect(pages).toEqual(
@@ -26,7 +34,7 @@ describe('mf-check on the gallery', () => {
     );
   });
 
-  it.each(pages)('demo/%s has no problems', async (page) => {
+  it.each(pages.filter((page) => !planted.has(page)))('demo/%s has no problems', async (page) => {
     expect(summary(await checker.checkFile(`demo/${page}`))).toEqual([]);
   });
 
@@ -39,5 +47,16 @@ describe('mf-check on the gallery', () => {
     expect(
       (await checker.checkHtml(without, 'bad-models.html')).map((p) => `${p.line} ${p.rule}`),
     ).toEqual(['62 mf/script-json']);
+  });
+
+  it.each([...planted])('demo/%s is left out: it %s', async (page) => {
+    // mf-check reports the mistakes of the editor-mode page it can see in a template; the others
+    // (an empty tab, a link that would run script, a trigger naming a plain div) only the element
+    // can tell, at run time.
+    expect(summary(await checker.checkFile(`demo/${page}`))).toEqual([
+      expect.stringMatching(/:\d+ element-required-attributes .*"collection"/),
+      expect.stringMatching(/:\d+ element-required-attributes .*"site"/),
+      expect.stringMatching(/:\d+ attribute-allowed-values .*"per-page" has invalid value "ten"/),
+    ]);
   });
 });

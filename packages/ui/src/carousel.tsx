@@ -12,6 +12,8 @@
  *
  * Add `carouselCss` to the element's stylesheet.
  */
+import { problemList } from '@mf/core/element/problems';
+import { disarmUnsafeLinks } from '@mf/core/element/unsafe-links';
 import { isRtl } from '@mf/core/browser/direction';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
@@ -142,11 +144,24 @@ function useSlides(host: HTMLElement | null): HTMLElement[] {
   const [slides, setSlides] = useState<HTMLElement[]>(() => (host ? slidesOf(host) : []));
   useEffect(() => {
     if (!host) return;
-    const read = () =>
+    const read = () => {
+      // The slides are the page's HTML, shown as they are: a link in them that would run script is
+      // disarmed when it comes (core/element/unsafe-links), and a carousel with no slide at all
+      // is reported, so the editor mode shows what to add instead of a blank box.
+      disarmUnsafeLinks(host);
+      const problems = problemList(host, 'slides');
+      if (!slidesOf(host).length)
+        problems.add({
+          place: 'content',
+          problem: 'has no slides',
+          instead: 'nothing is shown; add each slide as a child element',
+        });
+      problems.report();
       setSlides((old) => {
         const now = slidesOf(host);
         return now.length === old.length && now.every((s, i) => s === old[i]) ? old : now;
       });
+    };
     read();
     const observer = new MutationObserver(read);
     // A child's `hidden` too (slidesOf). The filter cannot stop at the children: one inside a

@@ -1,6 +1,10 @@
 /** Cookies that never throw (a sandboxed document throws on document.cookie). */
 import { encodeUrlComponent } from '../http/url-component';
 
+// Reading alone is a module of its own: the adapter reads AEM's editor cookie at every page's
+// first upgrade (./edit-mode.ts), and the shared runtime then carries the reader, not the writer.
+export { readCookie } from './read-cookie';
+
 export interface CookieOptions {
   /** Absolute expiry; omitted for a session cookie. */
   expires?: Date;
@@ -8,27 +12,6 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
   /** Defaults to true on https pages. */
   secure?: boolean;
-}
-
-export function readCookie(name: string): string | null {
-  try {
-    for (const part of document.cookie.split(';')) {
-      const index = part.indexOf('=');
-      if (index < 0) continue;
-      if (part.slice(0, index).trim() !== name) continue;
-      const raw = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch (error) {
-        console.error(`Cookie "${name}" could not be decoded`, error);
-        return null;
-      }
-    }
-    return null;
-  } catch (error) {
-    console.error(`Could not read cookie "${name}"`, error);
-    return null;
-  }
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {

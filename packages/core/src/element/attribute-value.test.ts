@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr, type AttributeSpec } from './define-api';
 import { coercePropertyValue, parseAttributeValue } from './attribute-value';
+import { problemsOf } from './problems';
 
 const specs = {
   heading: attr.string({ default: 'Hello', description: 'Heading.' }),
@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 /** Both paths, with what each logged. */
 function both(key: keyof typeof specs, text: string) {
   const spec = specs[key] as AttributeSpec;
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const attribute = parseAttributeValue(spec, text, 'mf-x-y', 'name');
   const fromAttribute = error.mock.calls.map((c) => String(c[0]));
   error.mockClear();
@@ -65,9 +65,14 @@ describe('a property set to text is parsed as the attribute is', () => {
 
   it('logs a bad text the same way on both paths, naming the tag and the attribute', () => {
     expect(both('perPage', '50px').fromProperty).toEqual([
-      'mf-x-y: "name" expects a number, got "50px"; using the default.',
+      'mf-x-y: attribute "name" expects a number, got "50px"; using the default.',
     ]);
-    expect(both('items', '[oops').fromProperty[0]).toMatch(/^mf-x-y: "name" is not valid JSON/);
+    expect(both('items', '[oops').fromProperty).toEqual([
+      'mf-x-y: attribute "name" is not valid JSON, got "[oops"; using the default.',
+    ]);
+    expect(both('items', '{"a": 1}').fromProperty).toEqual([
+      'mf-x-y: attribute "name" is invalid: items must be an array, got "{"a": 1}"; using the default.',
+    ]);
   });
 
   it('keeps values of the property type as they are, and null resets to the default', () => {
@@ -86,11 +91,37 @@ describe('a property set to text is parsed as the attribute is', () => {
   });
 
   it('a JSON spec with an `unusable` value gets it for set-but-unusable text, on both paths', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseAttributeValue(origins, null, 'mf-x-y', 'origins')).not.toBe(UNUSABLE);
     for (const text of ['[oops', '', '  ']) {
       expect(parseAttributeValue(origins, text, 'mf-x-y', 'origins')).toBe(UNUSABLE);
       expect(coercePropertyValue(origins, text, 'mf-x-y', 'origins')).toBe(UNUSABLE);
     }
+  });
+});
+
+describe('with the element, problems go to its reporter (core/element/problems)', () => {
+  it('one warning naming the element; the same text again, by attribute or property, says nothing new', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = document.createElement('mf-x-y');
+    expect(parseAttributeValue(specs.perPage, '2px', 'mf-x-y', 'per-page', host)).toBe(5);
+    expect(coercePropertyValue(specs.perPage, '2px', 'mf-x-y', 'per-page', host)).toBe(5);
+    expect(warn.mock.calls).toEqual([
+      ['<mf-x-y>: attribute "per-page" expects a number, got "2px"; using the default.'],
+    ]);
+    expect(problemsOf(host)).toHaveLength(1);
+    parseAttributeValue(specs.perPage, '7', 'mf-x-y', 'per-page', host);
+    expect(problemsOf(host)).toEqual([]);
+  });
+
+  it('a long JSON value is quoted shortened', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = document.createElement('mf-x-y');
+    parseAttributeValue(specs.items, `[${'"item", '.repeat(40)}`, 'mf-x-y', 'items', host);
+    const line = String(warn.mock.calls[0]![0]);
+    expect(line).toMatch(
+      /^<mf-x-y>: attribute "items" is not valid JSON, got "\["item", .{40,}…"; using the default\.$/,
+    );
+    expect(line.length).toBeLessThan(140);
   });
 });

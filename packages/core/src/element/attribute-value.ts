@@ -1,16 +1,56 @@
 import type { AttributeSpec } from './define-api';
+import { problemText, reportProblems, type Problem } from './problems';
 
 /**
- * Turns an attribute's text into the prop value. Never throws: an unparsable value is
- * reported as `<tag>: "<name>" ...; using the default.` on the console and the default is used
- * (docs/toolchain.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers).
+ * Turns an attribute's text into the prop value. Never throws: an unparsable value is reported
+ * through the element's problem reporter (core/element/problems: one `console.warn` naming the
+ * element, `attribute "<name>" ...; using the default.`) and the default is used
+ * (docs/toolchain.md: r2wc threw uncaught on bad JSON and gave NaN for bad numbers). A value that
+ * parses clears the attribute's problem. Without a host (a caller outside an element) the
+ * problem is warned under `tag`.
  */
 export function parseAttributeValue<T>(
   spec: AttributeSpec<T>,
   raw: string | null,
   tag: string,
   name: string,
+  host?: Element,
 ): T {
+  const problems: Problem[] = [];
+  const value = parse(spec, raw, { tag, name }, problems);
+  report(problems, tag, name, host);
+  return value;
+}
+
+/**
+ * Coerces a property assignment the same way, so `el.perPage = 'x'` cannot break the view.
+ *
+ * Text goes through the attribute path: Vue, Svelte, Angular and React set a property whenever
+ * the element has one of that name, so `regions='[…]'`, `radius="50"` or `open="false"` written in
+ * a template arrive here as strings and must mean what they mean as attributes.
+ * `name` is the attribute's name, so both paths report the same problem, and a framework that
+ * sets the attribute and the property says it once.
+ */
+export function coercePropertyValue<T>(
+  spec: AttributeSpec<T>,
+  value: unknown,
+  tag: string,
+  name: string,
+  host?: Element,
+): T {
+  const problems: Problem[] = [];
+  const result = coerce(spec, value, { tag, name }, problems);
+  report(problems, tag, name, host);
+  return result;
+}
+
+/** Which attribute of which element: the validator's `where` and the problem's place. */
+interface At {
+  tag: string;
+  name: string;
+}
+
+function parse<T>(spec: AttributeSpec<T>, raw: string | null, at: At, problems: Problem[]): T {
   // HTML boolean semantics: presence is true (`<x open>`, `open=""`, `open="open"`), except the
   // text "false": the original data attributes carried "true"/"false", and Vue and Svelte write
   // `open="false"` for a bound false.
@@ -20,55 +60,67 @@ export function parseAttributeValue<T>(
     const value = raw.trim() === '' ? NaN : Number(raw);
     return Number.isFinite(value)
       ? (value as T)
-      : invalid(spec, tag, name, `expects a number, got "${raw}"`);
+      : invalid(spec, at.name, 'expects a number', raw, problems);
   }
   if (spec.kind === 'json') {
     if (raw.trim() === '') return spec.unusable ?? spec.default;
+    let parsed: unknown;
     try {
-      return checked(spec, JSON.parse(raw), tag, name);
-    } catch (error) {
-      return invalid(spec, tag, name, `is not valid JSON (${(error as Error).message})`);
+      parsed = JSON.parse(raw);
+    } catch {
+      return invalid(spec, at.name, 'is not valid JSON', raw, problems);
     }
+    return checked(spec, parsed, raw, at, problems);
   }
-  return checked(spec, raw, tag, name);
+  return checked(spec, raw, raw, at, problems);
 }
 
-/**
- * Coerces a property assignment the same way, so `el.perPage = 'x'` cannot break the view.
- *
- * Text goes through the attribute path: Vue, Svelte, Angular and React set a property whenever
- * the element has one of that name, so `regions='[…]'`, `radius="50"` or `open="false"` written in
- * a template arrive here as strings and must mean what they mean as attributes.
- * `name` is the attribute's name, so both paths log the same `<tag>: "<attribute>"` prefix.
- */
-export function coercePropertyValue<T>(
-  spec: AttributeSpec<T>,
-  value: unknown,
-  tag: string,
-  name: string,
-): T {
+function coerce<T>(spec: AttributeSpec<T>, value: unknown, at: At, problems: Problem[]): T {
   if (value == null) return spec.default;
-  if (typeof value === 'string') return parseAttributeValue(spec, value, tag, name);
+  if (typeof value === 'string') return parse(spec, value, at, problems);
   if (spec.kind === 'boolean') return Boolean(value) as T;
   if (spec.kind === 'number') {
     return typeof value === 'number' && Number.isFinite(value)
       ? (value as T)
-      : invalid(spec, tag, name, 'expects a finite number');
+      : invalid(spec, at.name, 'expects a finite number', value, problems);
   }
-  return checked(spec, spec.kind === 'string' ? String(value) : value, tag, name);
+  const given = spec.kind === 'string' ? String(value) : value;
+  return checked(spec, given, given, at, problems);
 }
 
-function checked<T>(spec: AttributeSpec<T>, value: unknown, tag: string, name: string): T {
+function checked<T>(
+  spec: AttributeSpec<T>,
+  value: unknown,
+  given: unknown,
+  at: At,
+  problems: Problem[],
+): T {
   if (!spec.validate) return value as T;
   try {
     // The validator may log partial problems itself (labels): it gets the `<tag>: "<name>"` prefix.
-    return spec.validate(value, `${tag}: "${name}"`);
+    return spec.validate(value, `${at.tag}: "${at.name}"`);
   } catch (error) {
-    return invalid(spec, tag, name, `is invalid: ${(error as Error).message}`);
+    return invalid(spec, at.name, `is invalid: ${(error as Error).message}`, given, problems);
   }
 }
 
-function invalid<T>(spec: AttributeSpec<T>, tag: string, name: string, reason: string): T {
-  console.error(`${tag}: "${name}" ${reason}; using the default.`);
+function invalid<T>(
+  spec: AttributeSpec<T>,
+  name: string,
+  problem: string,
+  value: unknown,
+  problems: Problem[],
+): T {
+  problems.push({
+    place: `attribute "${name}"`,
+    problem,
+    value,
+    instead: spec.unusable === undefined ? 'using the default' : 'using none',
+  });
   return spec.unusable ?? spec.default;
+}
+
+function report(problems: Problem[], tag: string, name: string, host: Element | undefined): void {
+  if (host) reportProblems(host, `attribute "${name}"`, problems);
+  else for (const problem of problems) console.warn(`${tag}: ${problemText(problem)}`);
 }

@@ -21,8 +21,9 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   description: string;
   /**
    * Optional check: returns the accepted value or throws an Error whose message names the
-   * problem (logged as `<tag>: "<attribute>" is invalid: ...`, default used). `where` is that
-   * `<tag>: "<attribute>"` prefix, for a validator that logs what it drops and keeps the rest.
+   * problem (reported as `attribute "<attribute>" is invalid: ...; using the default.` through
+   * core/element/problems, default used). `where` is the `<tag>: "<attribute>"` prefix, for a
+   * validator that logs what it drops and keeps the rest.
    */
   validate?: (value: unknown, where?: string) => T;
   /** Example value, shown in README tables. */
@@ -34,6 +35,12 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
    * optional, as most attributes are (the element falls back to its default).
    */
   required?: boolean;
+  /**
+   * With `required`: what the element does without the attribute, as the problem reporter ends
+   * its line (`suggestions are not asked`): `<tag>: attribute "site" is missing; <missing>.`
+   * (core/element/problems; kept in the production build, unlike the description).
+   */
+  missing?: string;
   /**
    * JSON only: the value used when the attribute or property is set but empty or unparsable,
    * where falling back to the default would mean something else (`opener-origins`: the default
@@ -87,7 +94,7 @@ export function defineApi<
   return api;
 }
 
-type Doc = { description: string; example?: string; required?: boolean };
+type Doc = { description: string; example?: string; required?: boolean; missing?: string };
 
 /** Builders for attribute specs; each gives the prop its type. */
 export const attr = {
@@ -108,7 +115,7 @@ export const attr = {
    * HTML boolean: present means true, absent means false (the default is always false), so it is
    * never required.
    */
-  boolean(spec: Omit<Doc, 'required'>): AttributeSpec<boolean, 'boolean'> {
+  boolean(spec: Omit<Doc, 'required' | 'missing'>): AttributeSpec<boolean, 'boolean'> {
     return { kind: 'boolean', type: 'boolean', default: false, ...spec };
   },
   /** `I`: the JSON a page writes, when the validator turns it into another type `T`. */

@@ -79,21 +79,23 @@ describe('defineElement', () => {
     expect(text(el)).toBe('5|false||0');
   });
 
-  it('logs and uses the default for invalid JSON and numbers, never throws', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('reports and uses the default for invalid JSON and numbers, never throws', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = document.createElement('mf-adapter-probe');
     el.setAttribute('items', '[broken');
     el.setAttribute('per-page', '12px');
     document.body.append(el);
     await settle();
     expect(text(el)).toBe('5|false||0');
-    expect(error.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('mf-'))).toEqual([
-      expect.stringMatching(/^mf-adapter-probe: "items" is not valid JSON/),
-      expect.stringMatching(/^mf-adapter-probe: "per-page" expects a number/),
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+      '<mf-adapter-probe>: attribute "items" is not valid JSON, got "[broken"; using the default.',
+      '<mf-adapter-probe>: attribute "per-page" expects a number, got "12px"; using the default.',
     ]);
     el.setAttribute('items', '{"a":1}');
     await settle();
-    expect(error.mock.calls.at(-1)?.[0]).toMatch(/items must be an array/);
+    expect(error.mock.calls.at(-1)?.[0]).toMatch(
+      /^<mf-adapter-probe> \(\d+\w\w on the page\): attribute "items" is invalid: items must be an array, got "\{"a":1\}"; using the default\.$/,
+    );
   });
 
   it('upgrades properties set before definition', async () => {

@@ -6,8 +6,13 @@
  * `Symbol.for('r2wc.*')` internals: we declare no props to r2wc at all, and keep attributes and properties in our own
  * store that the React tree subscribes to. We only override the public lifecycle callbacks.
  *
- * - attributes: HTML boolean presence, removal resets to the default, bad JSON/numbers log
- *   `<tag>: ...` and use the default (attribute-value.ts);
+ * - attributes: HTML boolean presence, removal resets to the default, bad JSON/numbers are
+ *   reported (core/element/problems, naming the element) and use the default
+ *   (attribute-value.ts); a `required` one missing or blank is reported once the element mounts;
+ * - a link of the page's HTML inside the element that would run script is disarmed and reported
+ *   when the element mounts (./unsafe-links.ts);
+ * - in the CMS editor (core/browser/edit-mode) each element lists its problems inside itself:
+ *   that notice's code is loaded only then (./problem-notice);
  * - properties set before the definition are upgraded, and never written back as attributes
  *   (no JSON round trip, object identity kept);
  * - nothing mounts until the element is connected, and then in the next task; an
@@ -46,6 +51,10 @@ import { isOurs, register, registeredTag } from './registration';
 import { nextTask, soloTask } from '../browser/next-task';
 import { prepareIntl } from '../i18n/plural';
 import { baseCss, createSheets } from './styles';
+import { reportProblems } from './problems';
+import { disarmUnsafeLinks } from './unsafe-links';
+import type * as NoticeModule from './problem-notice';
+import { watchEditMode } from '../browser/edit-mode';
 
 interface Snapshot {
   props: Record<string, unknown>;
@@ -81,6 +90,22 @@ class ElementStore {
 }
 
 const stores = new WeakMap<Element, ElementStore>();
+
+/**
+ * The editor mode's notice (./problem-notice), loaded only when the page is in the editor: a
+ * visitor's page pays for the switch, not for the notice. Watched from the first connection on.
+ */
+let editWatched = false;
+
+function watchEditor(): void {
+  if (editWatched) return;
+  editWatched = true;
+  let notice: Promise<typeof NoticeModule> | undefined;
+  watchEditMode((on) => {
+    if (on) notice ??= import('./problem-notice');
+    void notice?.then((module) => (on ? module.showNotices() : module.hideNotices()));
+  });
+}
 
 /**
  * Test seam (CONTRIBUTING.md "Test seams"): a function an element instance holds under
@@ -154,6 +179,31 @@ export function defineElement<Api extends ElementApi>(
   let sheets: CSSStyleSheet[] | null | undefined;
   const specs = Object.entries(api.attributes);
   const propOfAttribute = new Map(specs.map(([key]) => [attributeName(key), key]));
+  // Hosts whose required attributes are checked: from their first mount on (a framework sets
+  // its properties between creating and connecting the element, or right after).
+  const checkedHosts = new WeakSet<Element>();
+
+  /** A required attribute missing or blank is one problem; set, it leaves the list. */
+  function checkRequired(host: HTMLElement, key: string): void {
+    const spec = api.attributes[key]!;
+    if (!spec.required || !checkedHosts.has(host)) return;
+    const value = stores.get(host)!.snapshot.props[key];
+    const name = attributeName(key);
+    const blank = value == null || (typeof value === 'string' && value.trim() === '');
+    reportProblems(
+      host,
+      `required "${name}"`,
+      blank
+        ? [
+            {
+              place: `attribute "${name}"`,
+              problem: host.hasAttribute(name) ? 'is blank' : 'is missing',
+              instead: spec.missing ?? 'the element cannot do its job',
+            },
+          ]
+        : [],
+    );
+  }
 
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
@@ -231,6 +281,7 @@ export function defineElement<Api extends ElementApi>(
     }
 
     override connectedCallback(): void {
+      watchEditor();
       this.#unmountPending = false;
       this.#upgradeProperties();
       this.#store.set('locale', resolveLocale(this));
@@ -242,6 +293,10 @@ export function defineElement<Api extends ElementApi>(
         // milliseconds, yielding to the browser between them, so a page's upgrade is no long
         // task. The page's own HTML shows until then (core/element/pending holds it).
         const ticket = ++this.#mountTicket;
+        // Before the element's readers see its HTML (`prepare`, the first render), and again at
+        // the mount for the children a parser added since (a classic script upgrades an element
+        // at its start tag).
+        disarmUnsafeLinks(this);
         if (options.intl) prepareIntl();
         const { prepare } = options;
         if (prepare)
@@ -255,6 +310,9 @@ export function defineElement<Api extends ElementApi>(
           });
         nextTask(() => {
           if (ticket !== this.#mountTicket || !this.#mounted) return;
+          checkedHosts.add(this);
+          for (const [key] of specs) checkRequired(this, key);
+          disarmUnsafeLinks(this);
           startTransition(() => super.connectedCallback());
         });
       }
@@ -279,7 +337,8 @@ export function defineElement<Api extends ElementApi>(
       const key = propOfAttribute.get(name);
       if (!key) return;
       const spec = api.attributes[key]!;
-      this.#store.set(`prop:${key}`, parseAttributeValue(spec, value, tag, name));
+      this.#store.set(`prop:${key}`, parseAttributeValue(spec, value, tag, name, this));
+      checkRequired(this, key);
     }
   }
 
@@ -292,7 +351,8 @@ export function defineElement<Api extends ElementApi>(
       },
       set(this: MfElement, value: unknown) {
         const name = attributeName(key);
-        stores.get(this)!.set(`prop:${key}`, coercePropertyValue(spec, value, tag, name));
+        stores.get(this)!.set(`prop:${key}`, coercePropertyValue(spec, value, tag, name, this));
+        checkRequired(this, key);
       },
     });
   }

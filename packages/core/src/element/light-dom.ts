@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { disarmUnsafeLinks } from './unsafe-links';
 
 /**
  * (Moved from the navigation package when the sticky sidebar came: it reads its quick actions the
@@ -17,7 +18,11 @@ export function useLightDom<T>(
   const [model, setModel] = useState<T>(() => (host ? read(host) : empty));
   useEffect(() => {
     if (!host || typeof MutationObserver === 'undefined') return;
-    const observer = new MutationObserver(() => setModel(read(host)));
+    // A link the CMS adds later that would run script is disarmed too (./unsafe-links.ts).
+    const observer = new MutationObserver(() => {
+      disarmUnsafeLinks(host);
+      setModel(read(host));
+    });
     observer.observe(host, {
       childList: true,
       subtree: true,

@@ -141,6 +141,7 @@ export const dealerLocatorApi = defineApi({
         'Address the search is POSTed to (spec §7, original data-search-endpoint). The answer is a list of dealer records. Required: without it the search is posted to the page’s own address.',
       example: '/bin/site/dealers/search.json',
       required: true,
+      missing: 'the search is posted to the page’s own address',
     }),
     detailEndpoint: attr.string({
       description:

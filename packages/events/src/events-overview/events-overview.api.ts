@@ -25,6 +25,7 @@ export const eventsOverviewApi = defineApi({
         'Site name in the servlet path /bin/{site}/. Required: without it no request is made.',
       example: 'mf',
       required: true,
+      missing: 'no events are requested (no-results shown)',
     }),
     /** spec §7: hosts of the cloud-hosting domain use the prefixed path. */
     cloudHostPattern: attr.string({

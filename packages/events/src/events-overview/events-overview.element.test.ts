@@ -26,8 +26,8 @@ describe('<mf-events-overview> element typing', () => {
 });
 
 describe('<mf-events-overview> cloud-host-pattern', () => {
-  it('an invalid pattern is logged once, with the tag, when set; renders never log it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('an invalid pattern is reported once, with the element, when set; renders never say it again', async () => {
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const el = document.createElement('mf-events-overview');
     el.setAttribute('site', 'mf');
     el.setAttribute('cloud-host-pattern', '(');
@@ -41,10 +41,27 @@ describe('<mf-events-overview> cloud-host-pattern', () => {
     expect(el.cloudHostPattern).toBe('');
     expect(requests.every((path) => path.startsWith('/bin/mf/'))).toBe(true);
     const logs = error.mock.calls.map((call) => String(call[0]));
-    expect(logs.filter((log) => !log.includes('not wrapped in act'))).toEqual([
+    expect(logs).toEqual([
       expect.stringMatching(
-        /^mf-events-overview: "cloud-host-pattern" is invalid: Invalid regular expression.*; using the default\.$/,
+        /^<mf-events-overview>: attribute "cloud-host-pattern" is invalid: Invalid regular expression.*, got "\("; using the default\.$/,
       ),
     ]);
+    el.remove();
+  });
+});
+
+describe('<mf-events-overview> without a site', () => {
+  it('says once that no events are requested (the attribute is required)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = document.createElement('mf-events-overview');
+    document.body.append(el);
+    await waitFor(() => expect(state(el)).toBe('no-results'));
+    await act(async () => el.setAttribute('per-page', '6'));
+    expect(warn.mock.calls).toEqual([
+      [
+        '<mf-events-overview> (1st on the page): attribute "site" is missing; no events are requested (no-results shown).',
+      ],
+    ]);
+    el.remove();
   });
 });

@@ -31,6 +31,7 @@ export const leadFormApi = defineApi({
         'The configured form address (http or https). The frame parameters are appended to it (spec §7). Required: without it no form is shown.',
       example: 'https://agcocorp.my.salesforce-sites.com/leadform',
       required: true,
+      missing: 'no form is shown',
     }),
     ssurl: attr.string({
       description: 'Stylesheet override address passed to the form as `ssurl` (http or https).',

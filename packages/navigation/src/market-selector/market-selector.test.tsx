@@ -23,6 +23,7 @@ function select(view: ReturnType<typeof renderSelector>, name: string): HTMLSele
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
   errors.mockRestore();
@@ -30,6 +31,10 @@ afterEach(() => {
   removeCookie(MARKET_COOKIE);
   vi.restoreAllMocks();
 });
+
+/** What the element reported (core/element/problems), without the element's name. */
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map((call) => String(call[0]).replace(/^<[^>]+>[^:]*: /, ''));
 
 describe('<mf-market-selector> view: opening', () => {
   it('is closed without show-on-load', () => {
@@ -217,16 +222,16 @@ describe('<mf-market-selector> view: data', () => {
       ],
     };
     const view = renderSelector({ showOnLoad: true }, marketsHtml(data));
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toContain('mf-market-selector: skipped regions[0].markets[0]: no languages');
+    const logged = warnings();
+    expect(logged).toContain('regions[0].markets[0] is skipped: no languages; the rest is shown.');
     expect(logged).toContain(
-      'mf-market-selector: skipped regions[0].markets[2].languages[0]: "lang" is not a language tag',
+      'regions[0].markets[2].languages[0] is skipped: "lang" is not a language tag; the rest is shown.',
     );
     expect(logged).toContain(
-      'mf-market-selector: skipped regions[0].markets[2].languages[1]: no usable "href"',
+      'regions[0].markets[2].languages[1] is skipped: no usable "href"; the rest is shown.',
     );
-    expect(logged).toContain('mf-market-selector: skipped regions[1]: not an object');
-    expect(logged).toContain('mf-market-selector: skipped regions[2]: no name');
+    expect(logged).toContain('regions[1] is skipped: not an object; the rest is shown.');
+    expect(logged).toContain('regions[2] is skipped: no name; the rest is shown.');
     fireEvent.change(select(view, 'Region'), { target: { value: '0' } });
     expect([...select(view, 'Market').options].map((o) => o.text)).toEqual([
       'Choose…',
@@ -242,9 +247,9 @@ describe('<mf-market-selector> view: data', () => {
       '<script type="application/json">{oops</script>',
     );
     expect(
-      errors.mock.calls.some((call) =>
-        String(call[0]).startsWith('mf-market-selector: skipped data: not JSON'),
-      ),
+      vi
+        .mocked(console.warn)
+        .mock.calls.some((call) => String(call[0]).includes(': data is skipped: not JSON (')),
     ).toBe(true);
     expect(view.ui.getByText('No markets are available.')).toBeInTheDocument();
     view.cleanup();

@@ -9,7 +9,7 @@ import {
 } from '@mf/core/browser/market';
 import { Dialog } from '@mf/ui/dialog';
 import type { marketSelectorApi } from './market-selector.api';
-import { skipLogger } from '../shared/nav-model';
+import { readReporting } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { SHOW_MARKET_SELECTOR } from '../shared/market-button';
 import { readRegions, type Region } from './internal/markets';
@@ -25,8 +25,7 @@ import {
 
 type Props = PropsOf<typeof marketSelectorApi>;
 
-const skip = skipLogger('mf-market-selector');
-const read = (host: HTMLElement) => readRegions(host, skip);
+const read = (host: HTMLElement) => readReporting(host, (skip) => readRegions(host, skip));
 const NO_REGIONS: Region[] = [];
 
 function browserLanguages(): readonly string[] {

@@ -3,9 +3,11 @@
  * lists of links in the light DOM, so crawlers, visitors whose script fails and the moment before
  * the upgrade all get every link), read into a plain model the views render.
  *
- * A malformed structure logs what it skipped, by path (`main > 2 > 1`: the list, then 1-based
+ * A malformed structure reports what it skipped, by path (`main > 2 > 1`: the list, then 1-based
  * positions), and the rest still renders.
  */
+import { problemList } from '@mf/core/element/problems';
+import { UNSAFE_HREF } from '@mf/core/element/unsafe-links';
 
 export interface NavItem {
   label: string;
@@ -40,9 +42,19 @@ export function safeNavHref(raw: string | null): string | null {
 
 export type Skip = (path: string, reason: string) => void;
 
-/** A logger of skipped markup for `tag`: `<tag>: skipped <path>: <reason>`. */
-export function skipLogger(tag: string): Skip {
-  return (path, reason) => console.error(`${tag}: skipped ${path}: ${reason}`);
+/**
+ * Reads `host` with a `Skip` that gathers what the read skipped, then reports it as the read's
+ * whole verdict (core/element/problems): one warning per skipped piece, naming the element
+ * (`<tag> (1st on the page): main > 2 is skipped: the list item has no link; the rest is shown.`),
+ * said once however often the light DOM is read again, and gone from the list once mended.
+ */
+export function readReporting<T>(host: Element, read: (skip: Skip) => T): T {
+  const problems = problemList(host, 'content');
+  const result = read((path, reason) =>
+    problems.add({ place: path, problem: `is skipped: ${reason}`, instead: 'the rest is shown' }),
+  );
+  problems.report();
+  return result;
 }
 
 function text(element: Element): string {
@@ -58,7 +70,8 @@ export function readLink(anchor: Element, path: string, skip: Skip): NavItem | n
   }
   const href = safeNavHref(anchor.getAttribute('href'));
   if (href === null) {
-    skip(path, `the link "${label}" has no usable href`);
+    // A link disarmed by the adapter was reported as such (core/element/unsafe-links).
+    if (!anchor.hasAttribute(UNSAFE_HREF)) skip(path, `the link "${label}" has no usable href`);
     return null;
   }
   return {
@@ -95,6 +108,9 @@ export function readList(list: Element, path: string, skip: Skip, depth = 1): Na
     if (nested) {
       if (depth >= MAX_DEPTH) skip(`${at} > list`, `lists nest at most ${MAX_DEPTH} deep`);
       else item.children = readList(nested, at, skip, depth + 1);
+      // An empty sub-menu would open onto nothing: the item stays a plain link, and says why.
+      if (depth < MAX_DEPTH && !item.children.length)
+        skip(`${at} > list`, 'the sub-menu has no links');
     }
     items.push(item);
   });

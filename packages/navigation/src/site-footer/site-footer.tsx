@@ -5,7 +5,7 @@ import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { removeMarketCookie } from '@mf/core/browser/market';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
 import type { siteFooterApi } from './site-footer.api';
-import { skipLogger, type NavItem } from '../shared/nav-model';
+import { readReporting, type NavItem } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
 import { MarketButton } from '../shared/market-button';
@@ -34,8 +34,7 @@ export function SiteFooter(props: Props) {
   return <ActiveFooter {...props} />;
 }
 
-const skip = skipLogger('mf-site-footer');
-const read = (host: HTMLElement) => readFooter(host, skip);
+const read = (host: HTMLElement) => readReporting(host, (skip) => readFooter(host, skip));
 
 function Links({ items, className }: { items: NavItem[]; className?: string }) {
   return (

@@ -23,6 +23,7 @@ function hover(element: Element, into: boolean) {
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
   setViewportWidth(1280);
 });
 afterEach(() => {
@@ -30,6 +31,10 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
+
+/** What the element reported (core/element/problems), without the element's name. */
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map((call) => String(call[0]).replace(/^<[^>]+>[^:]*: /, ''));
 
 describe('<mf-site-header> view: markup', () => {
   it('renders the page’s navigation: utility links, main items, sub-menus (hidden), the current page', () => {
@@ -54,11 +59,15 @@ describe('<mf-site-header> view: markup', () => {
         <li><a href="javascript:alert(1)">Bad</a></li>
         <li><a href="/b">B</a><ul><li><span>x</span></li><li><a href="/b1">B1</a></li></ul></li>
       </ul></nav>`);
-    const logged = errors.mock.calls.map((call) => String(call[0]));
-    expect(logged).toContain('mf-site-header: skipped main > 2: the list item has no link');
-    expect(logged).toContain('mf-site-header: skipped main > 3: <div> is not a list item');
-    expect(logged).toContain('mf-site-header: skipped main > 4: the link "Bad" has no usable href');
-    expect(logged).toContain('mf-site-header: skipped main > 5 > 1: the list item has no link');
+    const logged = warnings();
+    expect(logged).toContain('main > 2 is skipped: the list item has no link; the rest is shown.');
+    expect(logged).toContain('main > 3 is skipped: <div> is not a list item; the rest is shown.');
+    expect(logged).toContain(
+      'main > 4 is skipped: the link "Bad" has no usable href; the rest is shown.',
+    );
+    expect(logged).toContain(
+      'main > 5 > 1 is skipped: the list item has no link; the rest is shown.',
+    );
     expect(view.ui.getByRole('link', { name: 'A' })).toBeInTheDocument();
     expect(view.ui.getByRole('link', { name: 'B1', hidden: true })).toHaveAttribute('href', '/b1');
     expect(view.ui.queryByRole('link', { name: 'Bad', hidden: true })).toBeNull();

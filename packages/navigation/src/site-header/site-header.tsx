@@ -3,7 +3,7 @@ import { type PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import type { siteHeaderApi } from './site-header.api';
-import { skipLogger } from '../shared/nav-model';
+import { readReporting } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useSingleInstance } from '../shared/single-instance';
 import { MarketButton } from '../shared/market-button';
@@ -39,9 +39,10 @@ export function SiteHeader(props: Props) {
   return <ActiveHeader {...props} />;
 }
 
-const skip = skipLogger('mf-site-header');
 const read = (host: HTMLElement) =>
-  readHeader(host, skip, () => console.error(PRODUCT_MENU_DUPLICATE));
+  readReporting(host, (skip) =>
+    readHeader(host, skip, () => console.error(PRODUCT_MENU_DUPLICATE)),
+  );
 
 function ActiveHeader(props: Props) {
   const { host } = useElementContext();

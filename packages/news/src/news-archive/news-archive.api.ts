@@ -23,6 +23,7 @@ export const newsArchiveApi = defineApi({
       description: 'Site name in /bin/{site}/; required.',
       example: 'mf',
       required: true,
+      missing: 'no news is requested',
     }),
     /** spec §7: lang is the fourth segment of the data-lang value. */
     langPath: attr.string({

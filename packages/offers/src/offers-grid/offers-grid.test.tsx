@@ -257,9 +257,9 @@ describe('bad models (one warning per card, the card shows what it can)', () => 
       { type: '', name: '', heading: 'No attributes', model: null },
     ]);
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-      'mf-offers-grid: offers[0] "Heading text": model.title must be a string; model.price must be a number ("cheap"); model.expires must be a date as YYYY-MM-DD ("31/12/2026"). Left out; the card shows the rest.',
-      'mf-offers-grid: offers[1] "Baler deal": model is not JSON. Left out; the card shows the rest.',
-      'mf-offers-grid: offers[2] "No attributes": data-type is missing; data-name is missing. Left out; the card shows the rest.',
+      '<div> (1st on the page): offers[0] "Heading text" has bad data: model.title must be a string; model.price must be a number ("cheap"); model.expires must be a date as YYYY-MM-DD ("31/12/2026"); those are left out; the card shows the rest.',
+      '<div> (1st on the page): offers[1] "Baler deal" has bad data: model is not JSON; those are left out; the card shows the rest.',
+      '<div> (1st on the page): offers[2] "No attributes" has bad data: data-type is missing; data-name is missing; those are left out; the card shows the rest.',
     ]);
     expect(order(view)).toHaveLength(3);
     await userEvent.click(cardButton(view, 'Heading text'));

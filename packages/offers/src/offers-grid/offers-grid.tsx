@@ -135,16 +135,20 @@ export function OffersGrid(props: Props) {
       onKeyDown={onKeyDown}
       {...focusRule.handlers}
     >
-      <Filters
-        idPrefix="offers"
-        types={types}
-        names={names}
-        type={activeType}
-        name={activeName}
-        labels={labels}
-        onType={(next) => changeFilter(next, ALL)}
-        onName={(next) => changeFilter(activeType, next)}
-      />
+      {/* No offer to show: filters could only offer "All types" (the grid reports the empty
+          content, shared/cards.ts; the editor mode shows what to add). */}
+      {available.length ? (
+        <Filters
+          idPrefix="offers"
+          types={types}
+          names={names}
+          type={activeType}
+          name={activeName}
+          labels={labels}
+          onType={(next) => changeFilter(next, ALL)}
+          onName={(next) => changeFilter(activeType, next)}
+        />
+      ) : null}
       <p className="offers__count" aria-hidden="true">
         {countText}
       </p>

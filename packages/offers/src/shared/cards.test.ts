@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsHtml, offerSpecs } from '@mf/offers/testing/offers';
 import { prepareCards, readCard, useCards } from './cards';
+import { problemList } from '@mf/core/element/problems';
 
 const GRID = { tag: 'mf-offers-grid', filters: true } as const;
 
@@ -23,9 +24,11 @@ describe('reading a card (README "Markup"): one warning per card with bad data',
   /** Reads a card of `html` as card `index`; what it warned. */
   const read = (html: string, index: number, options: typeof GRID | typeof CAROUSEL) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const host = document.createElement('div');
+    const host = document.createElement(options.tag);
     host.innerHTML = html;
-    const { offer } = readCard(host.firstElementChild as HTMLElement, index, options);
+    const list = problemList(host, 'cards');
+    const { offer } = readCard(host.firstElementChild as HTMLElement, index, options, list);
+    list.report();
     return { offer, warnings: warn.mock.calls.map((call) => String(call[0])) };
   };
   const facts = (price: string, day: string) =>
@@ -50,7 +53,7 @@ describe('reading a card (README "Markup"): one warning per card with bad data',
       CAROUSEL,
     );
     expect(warnings).toEqual([
-      'mf-offers-carousel: offers[2] "Operator days": price <data value="free"> must be a number; expiry <time datetime="31/12/2030"> must be a date as YYYY-MM-DD; model.terms must be a string. Left out; the card shows the rest.',
+      '<mf-offers-carousel>: offers[2] "Operator days" has bad data: price <data value="free"> must be a number; expiry <time datetime="31/12/2030"> must be a date as YYYY-MM-DD; model.terms must be a string; those are left out; the card shows the rest.',
     ]);
     expect(offer).toEqual({ title: 'Operator days', type: '', name: '' });
   });
@@ -64,7 +67,7 @@ describe('reading a card (README "Markup"): one warning per card with bad data',
     );
     expect(offer.title).toBe('Baler deal');
     expect(warnings).toEqual([
-      'mf-offers-grid: offers[1] "Baler deal": data-type is missing; data-name is missing; model is not JSON. Left out; the card shows the rest.',
+      '<mf-offers-grid>: offers[1] "Baler deal" has bad data: data-type is missing; data-name is missing; model is not JSON; those are left out; the card shows the rest.',
     ]);
     expect(error).not.toHaveBeenCalled();
   });
@@ -122,6 +125,8 @@ describe('the card store (the cards are read once, ahead of the first render)', 
     const { rerender } = renderHook(() => useCards(host, GRID));
     rerender();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^mf-offers-grid: offers\[0\] "Offer 1": model\.price/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /^<[\w-]+>.*: offers\[0\] "Offer 1" has bad data: model\.price/,
+    );
   });
 });

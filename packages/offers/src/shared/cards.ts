@@ -8,9 +8,11 @@
  * first render (`prepareCards`, the adapter's `prepare` option), and a render reads them again
  * only after a mutation of the cards, so a filter change does not parse every card's model.
  *
- * Bad data (README "Markup", "Bad input"): one `console.warn` per card that has any, naming the
- * element, the card (`offers[i]` and its title) and every field left out; the card shows the rest.
+ * Bad data (README "Markup", "Bad input"): one problem per card that has any (core/element/problems:
+ * one `console.warn` naming the element), naming the card (`offers[i]` and its title) and every
+ * field left out; the card shows the rest.
  */
+import { problemList, shorten, type ProblemList } from '@mf/core/element/problems';
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { normalizeOffer, offerFromMarkup, type CardMarkup, type Offer } from './offer';
 
@@ -22,7 +24,7 @@ export interface Card {
 }
 
 export interface ReadOptions {
-  /** The element's tag: every warning starts with it. */
+  /** The element's tag (the problems themselves name the element by its host). */
   tag: string;
   /** The card needs data-type and data-name (the grid's filters). */
   filters: boolean;
@@ -80,8 +82,16 @@ function modelOf(card: HTMLElement, report: (problem: string) => void): unknown 
   }
 }
 
-/** Reads one card: its markup, then its model; one warning for all that was wrong with it. */
-export function readCard(element: HTMLElement, index: number, options: ReadOptions): Card {
+/**
+ * Reads one card: its markup, then its model; all that was wrong with it is one problem, added to
+ * `list` (none: not reported, as when a test reads a card alone).
+ */
+export function readCard(
+  element: HTMLElement,
+  index: number,
+  options: ReadOptions,
+  list?: ProblemList,
+): Card {
   const problems: string[] = [];
   const report = (problem: string) => problems.push(problem);
   const markup = markupOf(element);
@@ -89,14 +99,30 @@ export function readCard(element: HTMLElement, index: number, options: ReadOptio
   if (options.filters && !markup.name) report('data-name is missing');
   const offer = normalizeOffer(modelOf(element, report), offerFromMarkup(markup, report), report);
   if (problems.length)
-    console.warn(
-      `${options.tag}: offers[${index}] ${JSON.stringify(offer.title)}: ${problems.join('; ')}. Left out; the card shows the rest.`,
-    );
+    list?.add({
+      place: `offers[${index}] ${JSON.stringify(shorten(offer.title))}`,
+      problem: `has bad data: ${problems.join('; ')}`,
+      instead: 'those are left out; the card shows the rest',
+    });
   return { element, slot: `mf-offer-${index}`, offer };
 }
 
+/**
+ * Every card of `host`, its problems reported as one verdict (core/element/problems): a card
+ * mended leaves the list, and a host with no card at all is reported too (the editor mode then
+ * says what to add instead of showing a blank box).
+ */
 function readCards(host: HTMLElement, options: ReadOptions): Card[] {
-  return cardElements(host).map((element, index) => readCard(element, index, options));
+  const list = problemList(host, 'cards');
+  const cards = cardElements(host).map((element, index) => readCard(element, index, options, list));
+  if (!cards.length)
+    list.add({
+      place: 'content',
+      problem: 'has no offer card',
+      instead: 'nothing is shown; add an <article> per offer with its heading and facts',
+    });
+  list.report();
+  return cards;
 }
 
 interface Store {

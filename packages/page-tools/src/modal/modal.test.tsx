@@ -132,6 +132,27 @@ describe('<mf-modal> view: triggers (spec §2 data-toggle=modal with a target)',
     expect(view.base()).toHaveAttribute('data-state', 'closed');
     view.cleanup();
   });
+
+  it('a trigger naming a plain element (not a modal) is named once; nothing opens', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = renderModal();
+    const wrapper = page(
+      '<a href="#x" data-toggle="modal">Terms</a><div id="x"><p>Terms of the offer</p></div>',
+    );
+    const trigger = wrapper.querySelector('a')!;
+    for (let i = 0; i < 2; i++)
+      act(() => {
+        trigger.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      expect.stringMatching(
+        /^<a> \(\d+\w\w on the page\): trigger a\[href="#x"\] names a <div>, not an <mf-modal>; nothing opens\.$/,
+      ),
+    ]);
+    expect(view.base()).toHaveAttribute('data-state', 'closed');
+    view.cleanup();
+    warn.mockRestore();
+  });
 });
 
 describe('<mf-modal> view: closing (WAI-ARIA dialog)', () => {

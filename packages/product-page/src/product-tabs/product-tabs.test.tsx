@@ -61,17 +61,25 @@ describe('<mf-product-tabs> view', () => {
     expect(first).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('a child without a name is logged and left out', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('a child without a name, or with nothing but its heading, is named once and left out', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { ui, host } = open(
-      '<section><p>No heading</p></section><section><h2>Only</h2></section>',
+      '<section><p>No heading</p></section><section><h2>Only</h2><p>Text</p></section>' +
+        '<section><h2>Empty</h2>  </section><section><h2>Video</h2><mf-video-player></mf-video-player></section>',
     );
-    expect(ui.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Only']);
-    expect(error).toHaveBeenCalledWith(
-      'mf-product-tabs: child 1 (<section>) has no data-label and no heading: left out',
-    );
+    expect(ui.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Only', 'Video']);
+    host.append(document.createComment('a change: the panels are read again'));
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      expect.stringMatching(
+        /^<mf-product-tabs>.*: section\[0\] has no data-label and no heading; left out\.$/,
+      ),
+      expect.stringMatching(
+        /^<mf-product-tabs>.*: section\[2\] has no content, got "Empty"; left out\.$/,
+      ),
+    ]);
     expect(host.children[0]).not.toHaveAttribute('slot');
-    error.mockRestore();
+    expect(host.children[2]).not.toHaveAttribute('slot');
+    warn.mockRestore();
   });
 
   it('without children: the empty state and the labels default name', () => {
@@ -83,7 +91,7 @@ describe('<mf-product-tabs> view', () => {
   it('follows children the page adds', async () => {
     const { host, ui } = open();
     const extra = document.createElement('section');
-    extra.innerHTML = '<h3>Loader</h3>';
+    extra.innerHTML = '<h3>Loader</h3><p>Front loader</p>';
     host.append(extra);
     expect(await ui.findByRole('tab', { name: 'Loader' })).toBeInTheDocument();
     expect(extra.getAttribute('slot')).toBe('panel-4');

@@ -8,12 +8,13 @@ import { useEffect, useId, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
 import { useComparedIds } from '../shared/compare/use-compared';
 import type { productCardApi } from './product-card.api';
+import { readTitle } from './internal/slots';
 
 type Props = PropsOf<typeof productCardApi>;
 
 /** The text of the page's title element, kept current (it names the flip button and the modal). */
 function useSlottedTitle(host: HTMLElement | null): string {
-  const read = () => host?.querySelector(':scope > [slot="title"]')?.textContent?.trim() ?? '';
+  const read = () => (host ? readTitle(host) : '');
   const [title, setTitle] = useState(read);
   useEffect(() => {
     if (!host) return;

@@ -31,7 +31,7 @@ async function ready(overrides = {}) {
 }
 
 describe('<mf-product-selector> view', () => {
-  it('asks both servlets in parallel with the path and shows every valid card; skipped cards logged by path', async () => {
+  it('asks both servlets in parallel with the path and shows every valid card; skipped cards reported by path', async () => {
     const { base, warn } = await ready();
     expect(requests.map((u) => new URL(u).pathname + new URL(u).search).sort()).toEqual([
       '/bin/mf/productcards.json?path=%2Fcontent%2Fmf%2Fen-us%2Fproducts%2Ftractors',
@@ -41,8 +41,8 @@ describe('<mf-product-selector> view', () => {
     expect(heading()).toHaveTextContent('132 products');
     expect(screen.getAllByRole('listitem', { name: undefined }).length).toBeGreaterThan(132);
     expect(warn.mock.calls.map((c) => c[0])).toEqual([
-      'mf-product-selector: card skipped: cards[132] (/content/mf/products/tractors/draft-without-title): front.title is missing',
-      'mf-product-selector: card skipped: cards[133] (/content/mf/products/tractors/bad-range): front.slider_range is not a range',
+      'cards[132] (/content/mf/products/tractors/draft-without-title) is not valid: front.title is missing; left out.',
+      'cards[133] (/content/mf/products/tractors/bad-range) is not valid: front.slider_range is not a range; left out.',
     ]);
   });
 

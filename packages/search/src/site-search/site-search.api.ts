@@ -20,6 +20,7 @@ export const siteSearchApi = defineApi({
       description: 'Site name in /bin/{site}/typeahead; without it no suggestions are asked.',
       example: 'mf',
       required: true,
+      missing: 'suggestions are not asked',
     }),
     /** spec §7: collection={collection}. */
     collection: attr.string({
@@ -28,6 +29,7 @@ export const siteSearchApi = defineApi({
         'The search collection the suggestions come from. Required with `site`: the typeahead asks within a collection.',
       example: 'mf-en',
       required: true,
+      missing: 'suggestions are not asked',
     }),
     /** spec §7: "a static file is used on the test host". */
     staticHostPattern: attr.string({

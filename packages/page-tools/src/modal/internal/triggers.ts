@@ -8,6 +8,7 @@
  * with an internal event on it, so nothing page-wide holds an element (CONTRIBUTING "Interactions
  * in the browser bench": no closure beside an element's values).
  */
+import { reportProblems, shorten } from '@mf/core/element/problems';
 import { registeredTag } from '@mf/core/element/registration';
 
 export const OPEN_REQUEST = 'mf-modal-open-request';
@@ -43,6 +44,31 @@ function resolveTarget(target: string, root: Document = document): Element | nul
   }
 }
 
+/** Bootstrap's modal (or one of its look-alikes): its own script opens it. */
+function isOtherModal(element: Element): boolean {
+  return element.classList.contains('modal') || element.getAttribute('role') === 'dialog';
+}
+
+/**
+ * A trigger that names something that is not a modal (a plain `div`): nothing can open, which
+ * the author would not see. Reported once per trigger (core/element/problems; the trigger is the
+ * thing to mend, so the problem is kept on it).
+ */
+function reportNotAModal(trigger: Element, target: string, found: Element, tag: string): void {
+  const attribute = trigger.hasAttribute('data-target')
+    ? 'data-target'
+    : trigger.hasAttribute('data-bs-target')
+      ? 'data-bs-target'
+      : 'href';
+  reportProblems(trigger, 'modal trigger', [
+    {
+      place: `trigger ${trigger.localName}[${attribute}="${shorten(target)}"]`,
+      problem: `names a <${found.localName}>, not an <${tag}>`,
+      instead: 'nothing opens',
+    },
+  ]);
+}
+
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -65,7 +91,11 @@ function onClick(event: MouseEvent): void {
   }
   // Another library's modal (Bootstrap's own) is left to it.
   // Our modal under the tag the page registered it with (a <meta name=mf-tag-prefix> renames it).
-  if (modal.localName !== registeredTag('mf-modal', trigger.ownerDocument)) return;
+  const tag = registeredTag('mf-modal', trigger.ownerDocument);
+  if (modal.localName !== tag) {
+    if (!isOtherModal(modal)) reportNotAModal(trigger, target, modal, tag);
+    return;
+  }
   event.preventDefault();
   // A modal that has not rendered yet (a click right after the page loads, on a slow phone) does
   // not answer: the request waits for its first render (takeEarlyRequest).

@@ -2,6 +2,9 @@
  * The quick actions as the page gives them: its own `<a href>` children (present without script,
  * for crawlers and before the upgrade), read into a model the view renders. Pure, no React.
  */
+import { problemList } from '@mf/core/element/problems';
+import { UNSAFE_HREF } from '@mf/core/element/unsafe-links';
+
 export const ICONS = {
   dealer:
     'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
@@ -50,21 +53,33 @@ function iconOf(value: string | null): IconName {
     : 'link';
 }
 
-/** The host's quick-action links; a link without text or with an unsafe address is logged and skipped. */
+/**
+ * The host's quick-action links; a link without text or with an unsafe address is skipped and
+ * reported (core/element/problems, one warning each), and so is a sidebar without any action
+ * (it would show nothing: the editor mode says what to add).
+ */
 export function readActions(host: HTMLElement): QuickAction[] {
   const actions: QuickAction[] = [];
+  const problems = problemList(host, 'content');
   host.querySelectorAll('a').forEach((link, index) => {
+    // Disarmed by the adapter and reported as such (core/element/unsafe-links).
+    if (link.hasAttribute(UNSAFE_HREF)) return;
     const href = link.getAttribute('href')?.trim() ?? '';
     const text = link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const problem = !href
       ? 'has no href'
       : !safeHref(href)
-        ? `has an unsafe address "${href}"`
+        ? 'has an unsafe address'
         : !text
           ? 'has no text'
           : '';
     if (problem) {
-      console.error(`mf-sticky-sidebar: link ${index + 1} ${problem}; skipped`);
+      problems.add({
+        place: `link ${index + 1}`,
+        problem,
+        value: href && !safeHref(href) ? href : undefined,
+        instead: 'skipped',
+      });
       return;
     }
     const attributes: Record<string, string> = {};
@@ -74,5 +89,12 @@ export function readActions(host: HTMLElement): QuickAction[] {
     }
     actions.push({ href, text, icon: iconOf(link.getAttribute('data-icon')), attributes });
   });
+  if (!actions.length)
+    problems.add({
+      place: 'content',
+      problem: 'has no quick action',
+      instead: 'nothing is shown; add a link with its text for each action',
+    });
+  problems.report();
   return actions;
 }

@@ -60,8 +60,9 @@ export function attachVideoOverlays(
     const index = slides().findIndex((slide) => slide.contains(link));
     if (index < 0) return;
     const source = videoSource(link.getAttribute('href'), link.baseURI);
-    // Without the player on the page the link opens the video, as it does without script.
-    if (!source) console.error(`${host.localName}: the video address is not http(s)`, link);
+    // Without the player on the page the link opens the video, as it does without script. A link
+    // that would run script has no address any more: the adapter disarmed and reported it at the
+    // upgrade (core/element/unsafe-links).
     if (!source || !customElements.get(VIDEO_PLAYER_TAG)) return;
     event.preventDefault();
     const { consentDomain, playerLabels } = options();

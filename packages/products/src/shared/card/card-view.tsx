@@ -107,7 +107,8 @@ export function CardView(props: CardViewProps) {
           onClick={props.onFlip}
         >
           {flipped ? labels.flipBack : labels.flip}
-          <span className="mf-visually-hidden">, {props.titleText}</span>
+          {/* A card without a title (reported by the element) is named by the label alone. */}
+          {props.titleText ? <span className="mf-visually-hidden">, {props.titleText}</span> : null}
         </button>
         <div
           className="card__face card__back"

@@ -131,6 +131,31 @@ describe('normalizeFilterSet (spec §3 filter definition, sort option)', () => {
     ]);
   });
 
+  it('an item without a label is named and left out; its definition keeps the others', () => {
+    const set = normalizeFilterSet({
+      filters: [
+        { field: 'series', label: 'Series', items: [{ label: '5S' }, { value: 'x' }, '', '6S'] },
+        { field: 'empty', items: [{ value: 'y' }] },
+      ],
+    });
+    expect(set.filters).toEqual([
+      {
+        kind: 'options',
+        field: 'series',
+        label: 'Series',
+        options: [
+          { value: '5S', label: '5S' },
+          { value: '6S', label: '6S' },
+        ],
+      },
+    ]);
+    expect(set.skipped).toEqual([
+      'filters[1] (empty): no item with a label',
+      'filters[0] (series).items[1]: label is missing',
+      'filters[0] (series).items[2]: label is missing',
+    ]);
+  });
+
   it('throws for a body without a filters list', () => {
     expect(() => normalizeFilterSet([])).toThrow(/no filters list/);
   });

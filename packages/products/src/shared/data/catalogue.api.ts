@@ -19,6 +19,7 @@ export const catalogueAttributes = {
     description: 'Site name in /bin/{site}/; required.',
     example: 'mf',
     required: true,
+    missing: 'no products are requested',
   }),
   /** spec §7: ?path={path} of both calls. */
   path: attr.string<string>({
@@ -26,6 +27,7 @@ export const catalogueAttributes = {
     description: 'Content path of the product range, sent as ?path= to both calls; required.',
     example: '/content/mf/en-us/products/tractors',
     required: true,
+    missing: 'no products are requested',
   }),
   /** spec §7 host rules of bin-url (core/http/bin-url). */
   cloudHostPattern: attr.string<string>({

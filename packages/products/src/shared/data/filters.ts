@@ -43,7 +43,15 @@ const FIELD = /^[A-Za-z][\w-]{0,63}$/;
 /** Units of the range fields of spec §3 when the definition names none. */
 const UNITS: Record<string, string> = { slider_range: 'hp', slider_range_kw: 'kW' };
 
-function normalizeFilter(raw: unknown, where: string): FilterDefinition | string | null {
+/**
+ * One definition; an item without a label is left out of it and named in `dropped` (the
+ * definition keeps the rest).
+ */
+function normalizeFilter(
+  raw: unknown,
+  where: string,
+  dropped: string[],
+): FilterDefinition | string | null {
   if (!isRecord(raw)) return `${where}: not an object`;
   const field = text(raw.field);
   if (!FIELD.test(field)) return `${where}: field is missing or not a name`;
@@ -68,14 +76,20 @@ function normalizeFilter(raw: unknown, where: string): FilterDefinition | string
   if (!Array.isArray(raw.items)) return `${where} (${field}): items is not a list`;
   const seen = new Set<string>();
   const options: FilterOption[] = [];
-  for (const item of raw.items) {
+  const unlabelled: string[] = [];
+  raw.items.forEach((item: unknown, index) => {
     const optionLabel = isRecord(item) ? text(item.label) : text(item);
     const value = (isRecord(item) ? text(item.value) : '') || optionLabel;
-    if (!optionLabel || seen.has(value)) continue;
+    if (!optionLabel) {
+      unlabelled.push(`${where} (${field}).items[${index}]: label is missing`);
+      return;
+    }
+    if (seen.has(value)) return;
     seen.add(value);
     options.push({ value, label: optionLabel });
-  }
+  });
   if (!options.length) return `${where} (${field}): no item with a label`;
+  dropped.push(...unlabelled);
   return { kind: 'options', field, label, options };
 }
 
@@ -93,7 +107,8 @@ function normalizeSort(raw: unknown, where: string): SortOption | string {
 
 /**
  * spec §7 productfilters: `{ filters: [...], sort: [...] }` (also `sort_options`, `sortOptions`).
- * Definitions and sort options that fail validation are skipped and named by path in `skipped`;
+ * Definitions and sort options that fail validation are skipped and named by path in `skipped`,
+ * and so is an item without a label (its definition keeps the other items);
  * a range whose min equals its max makes no slider (spec §5) and is left out silently; a repeated
  * field or sort key keeps its first definition. A body that is not an object with a filters list
  * throws (a failed request, spec §8).
@@ -120,11 +135,14 @@ export function normalizeFilterSet(raw: unknown): FilterSet {
     });
     return { items, skipped };
   };
-  const filters = collect(raw.filters, 'filters', normalizeFilter);
+  const droppedItems: string[] = [];
+  const filters = collect(raw.filters, 'filters', (item, where) =>
+    normalizeFilter(item, where, droppedItems),
+  );
   const sort = collect(rawSort, 'sort', normalizeSort);
   return {
     filters: filters.items,
     sort: sort.items,
-    skipped: [...filters.skipped, ...sort.skipped],
+    skipped: [...filters.skipped, ...droppedItems, ...sort.skipped],
   };
 }

@@ -1,4 +1,6 @@
+import { useElementContext } from '@mf/core/element/element-context';
 import { useFailureEvent } from '@mf/core/element/failure-event';
+import { problemList } from '@mf/core/element/problems';
 import { apiFetch } from '@mf/core/http/api-fetch';
 import { servletBase } from '@mf/core/http/bin-url';
 import { useLatestRequest } from '@mf/core/http/latest-request';
@@ -25,10 +27,27 @@ export const EMPTY_CARDS_ERROR = 'the product cards data is empty';
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The skipped entries of an answer (`path: why`, shared/data) to the element's problem reporter
+ * (core/element/problems): one warning each, once, naming the element.
+ */
+function reportSkipped(host: HTMLElement | null, source: string, lines: readonly string[]): void {
+  const problems = problemList(host, source);
+  for (const line of lines) {
+    const split = line.indexOf(': ');
+    problems.add({
+      place: split < 0 ? source : line.slice(0, split),
+      problem: `is not valid: ${split < 0 ? line : line.slice(split + 2)}`,
+      instead: 'left out',
+    });
+  }
+  problems.report();
+}
+
+/**
  * Loads the cards and the filter definitions in parallel (spec §7), newest request wins
  * (core LatestRequest). spec §8: a failed call logs its error text to the console only; an empty
- * cards answer logs that the data is empty; a card or definition that fails validation is
- * skipped and logged by path. A failed cards call ends in the empty grid; a failed filters call
+ * cards answer logs that the data is empty; a card, definition or filter item that fails
+ * validation is skipped and reported by path (core/element/problems). A failed cards call ends in the empty grid; a failed filters call
  * leaves the cards unfiltered (no panel). A call with no answer within DATA_DEADLINE_MS
  * (core/http/deadline) fails the same way. Each failed call also fires the element's `mf-error`
  * (source 'request'), so a page hears of it, not only the console. `null` query: nothing to ask (site or path missing).
@@ -37,6 +56,7 @@ export function useCatalogue(
   query: CatalogueQuery | null,
   tag: string,
 ): { loading: boolean; catalogue: Catalogue } {
+  const { host } = useElementContext();
   const latest = useLatestRequest();
   const failureEvent = useFailureEvent();
   const key = query ? JSON.stringify(query) : null;
@@ -66,7 +86,7 @@ export function useCatalogue(
         try {
           if (cardsAnswer.status === 'rejected') throw cardsAnswer.reason;
           const cards = normalizeCards(cardsAnswer.value, base);
-          for (const line of cards.skipped) console.warn(`${tag}: card skipped: ${line}`);
+          reportSkipped(host, 'product cards answer', cards.skipped);
           if (cards.items.length === 0) console.error(`${tag}: ${EMPTY_CARDS_ERROR}`);
           catalogue.cards = cards.items;
         } catch (error) {
@@ -76,7 +96,7 @@ export function useCatalogue(
         try {
           if (filtersAnswer.status === 'rejected') throw filtersAnswer.reason;
           const set = normalizeFilterSet(filtersAnswer.value);
-          for (const line of set.skipped) console.warn(`${tag}: filter skipped: ${line}`);
+          reportSkipped(host, 'product filters answer', set.skipped);
           catalogue.filters = set.filters;
           catalogue.sort = set.sort;
         } catch (error) {
@@ -86,7 +106,7 @@ export function useCatalogue(
         // The answer renders as a transition (CONTRIBUTING, element runtime).
         startTransition(() => setSettled({ key, catalogue }));
       });
-  }, [key, latest, tag, failureEvent]);
+  }, [key, latest, tag, failureEvent, host]);
 
   if (key === null) return { loading: false, catalogue: EMPTY };
   return {
