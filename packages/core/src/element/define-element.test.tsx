@@ -357,5 +357,16 @@ describe('the first render (no long task at the upgrade)', () => {
     expect(seenAtLayout[0]).toBe(true);
     expect(element.shadowRoot!.querySelector('slot[data-mf-pending]')).toBeNull();
     expect(element.shadowRoot!.querySelector('[part~="base"]')).not.toBeNull();
+
+    // One a script inserts after the definition is held the same way, from its connection (a
+    // page whose scripts hold back the definitions, or add elements later, showed nothing there
+    // for a frame: the gallery's dealer embed page shifted 0.24).
+    const later = document.createElement('mf-adapter-hold');
+    later.innerHTML = '<p>later text</p>';
+    document.body.append(later);
+    expect(later.hasAttribute('data-mf-pending')).toBe(true);
+    expect(later.shadowRoot!.querySelectorAll('slot[data-mf-pending]')).toHaveLength(1);
+    await waitFor(() => expect(later.hasAttribute('data-mf-pending')).toBe(false));
+    expect(later.shadowRoot!.querySelector('[part~="base"]')).not.toBeNull();
   });
 });

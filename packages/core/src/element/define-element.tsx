@@ -147,11 +147,12 @@ export interface DefineElementOptions {
    */
   prepare?: (host: HTMLElement) => void;
   /**
-   * The view's content is the page's own HTML (slides, cards, the header's links): from the
-   * definition until the view's first commit the page's markup stays shown through placeholder
-   * slots and `data-mf-pending` (core/element/pending), so the upgrade shifts nothing. The adapter
-   * holds every element of the page when it defines the class and releases each one in the
-   * layout effect after its view's first commit (the view's own layout effects have run).
+   * The view's content is the page's own HTML (slides, cards, the header's links), or the page
+   * holds the element's room until it renders: from its upgrade until the view's first commit the
+   * page's markup stays shown through placeholder slots and `data-mf-pending`
+   * (core/element/pending), so the upgrade shifts nothing. The adapter holds each element when
+   * it is first connected and releases it in the layout effect after its view's first commit (the
+   * view's own layout effects have run).
    */
   holdUntilRendered?: boolean;
 }
@@ -293,6 +294,10 @@ export function defineElement<Api extends ElementApi>(
         // milliseconds, yielding to the browser between them, so a page's upgrade is no long
         // task. The page's own HTML shows until then (core/element/pending holds it).
         const ticket = ++this.#mountTicket;
+        // Its own markup stays shown until the first render: held here, at the first connection,
+        // not at the definition, so an element a script inserts later, or one whose definition
+        // the page held back, is held too (core/element/pending).
+        if (options.holdUntilRendered) holdUntilRendered(this);
         // Before the element's readers see its HTML (`prepare`, the first render), and again at
         // the mount for the children a parser added since (a classic script upgrades an element
         // at its start tag).
@@ -358,10 +363,7 @@ export function defineElement<Api extends ElementApi>(
   }
 
   // Two copies of a bundle may race to here; the first definition wins, the second is harmless.
-  const defined = register(registry, tag, api.tag, MfElement);
-  // The page's elements upgraded by the definition keep their own markup shown until rendered.
-  if (options.holdUntilRendered) holdUntilRendered(api.tag);
-  return defined;
+  return register(registry, tag, api.tag, MfElement);
 }
 
 /*

@@ -5,33 +5,29 @@
  * not be rendered at all. Used by every element whose content is the page's own HTML
  * (<mf-content-carousel>, <mf-offers-grid>, <mf-offers-carousel>, <mf-site-header>,
  * <mf-site-footer>, ...). Elements do not call these: `defineElement(api, View, css,
- * { holdUntilRendered: true })` holds at the definition and releases after the view's first
- * commit (define-element.tsx).
+ * { holdUntilRendered: true })` holds each element when it is first connected and releases it
+ * after the view's first commit (define-element.tsx).
  */
-import { registeredTag } from './registration';
-
 const PENDING = 'data-mf-pending';
 
 /**
- * Puts a placeholder slot and the pending mark on every upgraded, not yet rendered `tag` (the api
- * tag: the page's prefix, if any, is applied as at registration).
+ * Puts a placeholder slot and the pending mark on `host`, an upgraded element whose view has not
+ * rendered yet (the adapter calls it when the element is first connected: at the definition for
+ * the page's elements, later for one a script inserts or a definition held back by the page).
  */
-export function holdUntilRendered(tag: string): void {
-  if (typeof document === 'undefined') return;
-  for (const host of document.querySelectorAll(registeredTag(tag))) {
-    const root = host.shadowRoot;
-    if (!root || root.querySelector('[part~="base"]')) continue;
-    // A slot for each named slot the markup uses (the header's logo), in document order, then
-    // the default one: the page's children all stay shown, in their order.
-    const names = [...new Set([...host.children].map((child) => child.getAttribute('slot')))];
-    for (const name of [...names.filter((n): n is string => n !== null), null]) {
-      const slot = document.createElement('slot');
-      if (name !== null) slot.name = name;
-      slot.setAttribute(PENDING, '');
-      root.append(slot);
-    }
-    host.setAttribute(PENDING, '');
+export function holdUntilRendered(host: Element): void {
+  const root = host.shadowRoot;
+  if (!root || root.querySelector(`slot[${PENDING}], [part~="base"]`)) return;
+  // A slot for each named slot the markup uses (the header's logo), in document order, then
+  // the default one: the page's children all stay shown, in their order.
+  const names = [...new Set([...host.children].map((child) => child.getAttribute('slot')))];
+  for (const name of [...names.filter((n): n is string => n !== null), null]) {
+    const slot = document.createElement('slot');
+    if (name !== null) slot.name = name;
+    slot.setAttribute(PENDING, '');
+    root.append(slot);
   }
+  host.setAttribute(PENDING, '');
 }
 
 /** Called by the adapter once the view has rendered: takes the placeholder and the mark away. */

@@ -8,4 +8,7 @@ export const SiteSearchElement = defineElement(api, SiteSearch, css, {
   extraCss: [comboboxCss],
   // The suggestions' count: readied at the upgrade, not in the first keystroke's answer.
   intl: true,
+  // The inline bar's room (README, "Markup") is kept until its first render: defined but not yet
+  // drawn, it was 0 px tall for a frame (the gallery page's content moved up and back, 0.05).
+  holdUntilRendered: true,
 });
