@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { countTests, formatTable } from './test-layers';
+import { countTests, failureDigest, formatTable } from './test-layers';
 
 describe('countTests', () => {
   it("reads vitest's total, failed tests included", () => {
@@ -54,5 +54,36 @@ describe('formatTable', () => {
     // 59.6 s rounds to a whole minute, not "0:60".
     expect(table).toContain('| size    | size         | 1:00 | 32    | passed  |');
     expect(table).toMatch(/npm test: 10:05 wall clock, FAILED$/);
+  });
+});
+
+describe('failureDigest', () => {
+  it("keeps each layer's failing test and its error, not the passing lines", () => {
+    const wtr = [
+      'Chromium: | 10/36 test files | 498 passed, 0 failed',
+      ' ✓ something passed',
+      ' ❌ <mf-site-header> in Chromium > the dealer hint follows a dealer',
+      '      Error: Timed out waiting for condition',
+      '        at waitFor (tests/browser/helpers.ts:204:53)',
+      '',
+      'Chromium: | 31/37 test files | 669 passed, 1 failed',
+    ].join('\n');
+    expect(failureDigest(wtr)).toEqual([
+      ' ❌ <mf-site-header> in Chromium > the dealer hint follows a dealer',
+      '      Error: Timed out waiting for condition',
+      '        at waitFor (tests/browser/helpers.ts:204:53)',
+      'Chromium: | 31/37 test files | 669 passed, 1 failed',
+    ]);
+    const playwright = '  ✓  1 a.e2e.ts › fine (1s)\n  ✘  2 b.e2e.ts:9:1 › broken (2s)\n';
+    expect(failureDigest(playwright, 40, 0)).toEqual(['  ✘  2 b.e2e.ts:9:1 › broken (2s)']);
+    const vitest = ' FAIL  elements  a.test.tsx > x > y\nAssertionError: expected 1 to be 2\n';
+    expect(failureDigest(vitest, 40, 0)).toHaveLength(2);
+  });
+
+  it('stops at its limit and says how much it left out', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ` ❌ test ${i}`).join('\n');
+    const digest = failureDigest(many, 10, 0);
+    expect(digest).toHaveLength(11);
+    expect(digest.at(-1)).toBe('… 20 more lines above');
   });
 });

@@ -55,6 +55,31 @@ export function countTests(layer: string, raw: string): number | null {
   }
 }
 
+/** A line that opens a failure in the output of vitest, web-test-runner, Playwright or a script. */
+const FAILURE =
+  /❌|✘|\bFAIL\b|^\s*\d+\) |\b(?:Assertion)?Error\b|\bfailed\b(?! ?[,|(])|OVER BUDGET/;
+
+/**
+ * The lines of a failed layer's output that say what failed: each line that opens a failure and
+ * the few after it (the test's name, then its error), at most `limit` lines, so that the end of
+ * `npm test`'s output (all a CI log may keep) names the failing tests above the table.
+ */
+export function failureDigest(raw: string, limit = 40, after = 4): string[] {
+  const lines = raw.replace(ANSI, '').split(/\r?\n/);
+  const keep = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!FAILURE.test(line) || /\b0 failed\b/.test(line)) return;
+    for (let j = i; j <= Math.min(i + after, lines.length - 1); j++) keep.add(j);
+  });
+  const digest = [...keep]
+    .sort((a, b) => a - b)
+    .map((i) => lines[i]!)
+    .filter((line) => line.trim());
+  return digest.length > limit
+    ? [...digest.slice(0, limit), `… ${digest.length - limit} more lines above`]
+    : digest;
+}
+
 const minutes = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

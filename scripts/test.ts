@@ -12,7 +12,8 @@
  *      are separate (web-test-runner's and each Playwright worker's), so each test page is the
  *      front page of its own browser and gets its animation frames.
  *
- * Each line of output is prefixed with its layer. At the end a table gives each layer's time,
+ * Each line of output is prefixed with its layer. At the end, each failed layer's failures are
+ * repeated (the test names and their errors), then a table gives each layer's time,
  * its test count and its result; the exit code is non-zero when any layer failed. A layer whose
  * prerequisite failed is not run (shown as "not run"). See CONTRIBUTING "The test suite".
  *
@@ -21,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { countTests, formatTable, type LayerResult } from './test-layers';
+import { countTests, failureDigest, formatTable, type LayerResult } from './test-layers';
 
 interface Layer {
   name: string;
@@ -50,6 +51,8 @@ const serial = process.argv.includes('--serial');
 const started = performance.now();
 const results = new Map<string, LayerResult>();
 const running = new Set<string>();
+/** What each failed layer's output says failed, printed again above the closing table. */
+const digests = new Map<string, string[]>();
 
 function runScript(layer: string, script: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
@@ -91,6 +94,7 @@ async function runLayer(layer: Layer): Promise<void> {
       break;
     }
   }
+  if (!ok) digests.set(layer.name, failureDigest(output));
   results.set(layer.name, {
     name: layer.name,
     scripts: layer.scripts,
@@ -136,5 +140,9 @@ async function schedule(): Promise<void> {
 
 await schedule();
 const ordered = LAYERS.map((layer) => results.get(layer.name)!).filter(Boolean);
+for (const [name, lines] of digests) {
+  console.log(`\n${name} failed:`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 console.log(formatTable(ordered, (performance.now() - started) / 1000));
 process.exit(ordered.every((result) => result.status === 'passed') ? 0 : 1);

@@ -264,6 +264,28 @@ describe('<mf-site-header> view: dealer hint, market, search', () => {
     view.cleanup();
   });
 
+  it('shows a dealer stored while it mounts, before it listened for the notice', () => {
+    localStorage.setItem(
+      'mf-preferreddealer',
+      JSON.stringify({ dealer_code: 'D4', dealer_name: 'Meadow Farm', phone: { main: '' } }),
+    );
+    // The first read (the first render) comes before the write; the notice went to no one.
+    const getItem = Storage.prototype.getItem;
+    let reads = 0;
+    const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+    ) {
+      if (key === 'mf-preferreddealer' && reads++ === 0) return null;
+      return getItem.call(this, key);
+    });
+    const view = renderHeader();
+    spy.mockRestore();
+    expect(view.ui.getByRole('link', { name: 'Meadow Farm' })).toHaveAttribute('href', '/dealers');
+    view.cleanup();
+    localStorage.removeItem('mf-preferreddealer');
+  });
+
   it('follows another tab (storage event), and logs and ignores an unreadable record', () => {
     const view = renderHeader();
     act(() => {

@@ -14,9 +14,22 @@ import {
 } from '@mf/core/browser/preferred-dealer';
 import { formatLabel } from '@mf/core/i18n/labels';
 
+const sameDealer = (a: PreferredDealer | null, b: PreferredDealer | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 function usePreferredDealer(): PreferredDealer | null {
   const [dealer, setDealer] = useState(readPreferredDealer);
-  useEffect(() => onPreferredDealerChange(() => setDealer(readPreferredDealer())), []);
+  useEffect(() => {
+    const sync = () => {
+      const stored = readPreferredDealer();
+      setDealer((shown) => (sameDealer(shown, stored) ? shown : stored));
+    };
+    const stop = onPreferredDealerChange(sync);
+    // A dealer stored between the first render and this subscription (the locator on the same
+    // page choosing one while the header mounts) sent its notice to no one: read it once more.
+    sync();
+    return stop;
+  }, []);
   return dealer;
 }
 

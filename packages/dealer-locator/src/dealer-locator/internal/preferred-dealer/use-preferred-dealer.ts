@@ -33,10 +33,14 @@ export function usePreferredDealer(persist = true): {
     persist ? storedCode() : null,
   );
 
-  useEffect(
-    () => (persist ? onPreferredDealerChange(() => setPreferredCode(storedCode())) : undefined),
-    [persist],
-  );
+  useEffect(() => {
+    if (!persist) return undefined;
+    const sync = () => setPreferredCode(storedCode());
+    const stop = onPreferredDealerChange(sync);
+    // A change between the first render and this subscription reached no listener: read again.
+    sync();
+    return stop;
+  }, [persist]);
 
   const toggle = useCallback(
     (dealer: Dealer): PreferredDealerChange => {
