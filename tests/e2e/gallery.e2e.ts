@@ -154,7 +154,11 @@ test.describe(`mobile (${MOBILE.width} px)`, () => {
 for (const [name, viewport] of Object.entries({ mobile: MOBILE, desktop: DESKTOP })) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
-    for (const file of allPages.filter((page) => !elementPages.includes(page))) {
+    // The editor mode's page is swept in both of its modes by tests/e2e/editor-mode.e2e.ts.
+    const others = allPages.filter(
+      (page) => !elementPages.includes(page) && page !== 'editor-mode.html',
+    );
+    for (const file of others) {
       test(`${file}: the whole page passes axe`, async ({ page, allowConsoleErrors }) => {
         // The frame pages and the redirect landing page are opened bare here, without the
         // parameters or the parent they expect; what they log about that is not under test.
