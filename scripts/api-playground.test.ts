@@ -78,4 +78,14 @@ describe('the API page playground', () => {
     )![1]!;
     expect((JSON.parse(data) as { content: string }).content).toContain('</script>');
   });
+
+  it("writes a dialog's opener before it in the stage, as a page opens it, and none for others", () => {
+    const modal = `<main><mf-modal id="news" label="News"><h2>News</h2></mf-modal></main>`;
+    const html = playgroundSection(playgroundInstance('mf-modal', modal)!, []);
+    expect(html).toMatch(
+      /<p class="playground-open"><a href="#news" data-toggle="modal">Open the modal<\/a><\/p>\n<mf-modal id="news"/,
+    );
+    const events = playgroundSection(playgroundInstance('mf-events-overview', gallery)!, []);
+    expect(events).not.toContain('playground-open');
+  });
 });

@@ -50,6 +50,20 @@ const ADJUSTMENTS: Record<string, Record<string, string | null>> = {
   'mf-market-selector': { 'show-on-load': null },
 };
 
+/**
+ * The way a visitor opens each dialog element, written in the stage before it: a dialog shows
+ * nothing until it opens, so without one its controls would change nothing to be seen. Each is
+ * the element's own opener as a page has it (a trigger naming it, the address hash, the button
+ * whose click the gallery page's own script turns into the header's show event).
+ */
+const OPENERS: Record<string, (attributes: Map<string, string>) => string> = {
+  'mf-modal': (attributes) =>
+    `<a href="#${escape(attributes.get('id') ?? '')}" data-toggle="modal">Open the modal</a>`,
+  'mf-form-modal': () => '<a href="#modal-brochure">Open the brochure form</a>',
+  'mf-market-selector': () =>
+    '<button type="button" id="show-market-selector">Open the market selector</button>',
+};
+
 export interface PlaygroundInstance {
   tag: string;
   /** The markup the page holds, addresses made relative to api/. */
@@ -236,7 +250,7 @@ export function playgroundSection(
 <p id="playground-status" role="status"></p>
 </div>
 <div class="playground-stage" role="region" aria-label="Live &lt;${tag}&gt;" tabindex="0">
-${instance.markup}
+${OPENERS[tag] ? `<p class="playground-open">${OPENERS[tag](values)}</p>\n` : ''}${instance.markup}
 </div>
 <fieldset class="playground-controls" disabled>
 <legend>Attributes of <code>&lt;${tag}&gt;</code></legend>

@@ -148,3 +148,22 @@ test('a playground in the right-to-left gallery still runs', async ({ page }) =>
     page.getByRole('region', { name: 'Live <mf-social-share>' }).getByRole('link'),
   ).toHaveCount(1);
 });
+
+test('<mf-modal> playground: the stage opens the dialog as a page does, and a control renames the open dialog', async ({
+  page,
+}) => {
+  await openPlayground(page, 'mf-modal');
+  const stage = page.getByRole('region', { name: 'Live <mf-modal>' });
+  const opener = stage.getByRole('link', { name: 'Open the modal' });
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Newsletter' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'label', exact: true }).fill('Monthly news');
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Monthly news' })).toBeVisible();
+  await expect(code(page)).toContainText('label="Monthly news"');
+  expect(await snippetProblems(page)).toEqual([]);
+});
