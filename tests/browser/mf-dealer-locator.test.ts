@@ -88,8 +88,18 @@ describe('<mf-dealer-locator> in Chromium', () => {
     expect(count(el)).to.match(/^[\d,]+ results Showing 1–10 of [\d,]+$/);
     expect(deepActiveElement()).to.equal(document.body);
     await expectAxeClean(el);
+    const firstOfPage1 = cards(el)[0]!.textContent;
     shadow<HTMLButtonElement>(el, '[part=pagination-next]')!.click();
+    // The press is answered by the render React flushes right after the click (a microtask):
+    // the pager's current page is 2; the list still shows page 1, busy, and renders it next
+    // (README "Interpretations", page change).
+    await Promise.resolve();
+    expect(shadow(el, '[aria-current=page]')?.textContent).to.match(/2/);
+    expect(shadow(el, '[part=list]')!.getAttribute('aria-busy')).to.equal('true');
+    expect(cards(el)[0]!.textContent).to.equal(firstOfPage1);
     await waitFor(() => count(el).includes('Showing 11–20'), 3000, 'page 2');
+    expect(shadow(el, '[part=list]')!.hasAttribute('aria-busy')).to.equal(false);
+    expect(cards(el)[0]!.textContent).to.not.equal(firstOfPage1);
     await waitFor(
       () => deepActiveElement() === shadow(el, '[part=list]'),
       3000,

@@ -17,6 +17,8 @@ export interface ResultsPanelProps {
   page: number;
   pages: number;
   range: PageRange | null;
+  /** The list renders the page just chosen (it follows the pager a render later): busy. */
+  pending?: boolean;
   selected: Dealer | null;
   /** Region SA: how many non-recommended dealers are held back (spec §9). */
   heldBack: number;
@@ -133,6 +135,7 @@ export function ResultsPanel({ listRef, ...props }: ResultsPanelProps) {
         tabIndex={-1}
         role="region"
         aria-label={labels.results}
+        aria-busy={props.pending || undefined}
         hidden={!showList}
       >
         <ol className="dl-list">

@@ -72,6 +72,7 @@ export function SearchView({ listRef, filtersRef, ...props }: SearchViewProps) {
           page={search.state.page}
           pages={search.pages}
           range={search.range}
+          pending={search.listPending}
           selected={search.selected}
           heldBack={search.results?.heldBack.length ?? 0}
           labels={labels}

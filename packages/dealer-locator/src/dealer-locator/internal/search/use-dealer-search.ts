@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { afterNextPaint } from '@mf/core/browser/after-paint';
 import { useFailureEvent } from '@mf/core/element/failure-event';
 import { useLatestRequest } from '@mf/core/http/latest-request';
@@ -41,6 +50,8 @@ export interface DealerSearch {
   /** The whole current page, also while one dealer is selected: the map keeps every marker. */
   mapDealers: readonly Dealer[];
   range: PageRange | null;
+  /** The list still shows the page (or selection) before the last press: it renders next. */
+  listPending: boolean;
   pages: number;
   selected: Dealer | null;
   cache: DealerCache;
@@ -234,16 +245,26 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   }, [results]);
 
   const page = results ? clampPage(results, state.page) : 1;
+  // What the list shows (its dealers, the range, the selected dealer) follows the pager and the
+  // selection one render later, as a deferred value (README "Interpretations", page change): the
+  // press is answered at once (the pager's new current page, the pressed card), and the 25 cards
+  // of the new page render after that paint, in slices. The three go together, so the list never
+  // shows one answer's dealers with another's page.
+  const current = useMemo(
+    () => ({ results, page, selectedId: state.selectedId }),
+    [results, page, state.selectedId],
+  );
+  const shown = useDeferredValue(current);
   // The next and previous pages' cards are computed while the visitor reads this one
   // (idle time, else after the next paint), so a page change only renders.
   useEffect(() => {
     if (!results) return;
     return whenIdle(() => prepareNeighbourPages(results, page));
   }, [results, page]);
-  const pageDealers = results ? getPage(results, page) : [];
+  const pageDealers = shown.results ? getPage(shown.results, shown.page) : [];
   const selected =
-    state.selectedId && results
-      ? (results.pages.flat().find((dealer) => dealer.id === state.selectedId) ?? null)
+    shown.selectedId && shown.results
+      ? (shown.results.pages.flat().find((dealer) => dealer.id === shown.selectedId) ?? null)
       : null;
   return {
     state: { ...state, page },
@@ -251,7 +272,8 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
     filters,
     pageDealers: selected ? [selected] : pageDealers,
     mapDealers: pageDealers,
-    range: results ? pageRange(results, page) : null,
+    range: shown.results ? pageRange(shown.results, shown.page) : null,
+    listPending: shown !== current,
     pages: results ? results.pages.length : 0,
     selected,
     cache,
