@@ -6,7 +6,10 @@
  * - Every step of scripts/bench-browser-cases.ts is trusted input; its duration is the Event
  *   Timing measure of the interaction (the longest entry sharing its interactionId: input delay
  *   + handlers + React's render + style, layout and paint), observed in every frame of the page.
- *   An interaction under 16 ms makes no entry (the API's floor) and prints as "<16".
+ *   An interaction under 16 ms makes no entry (the API's floor) and prints as "<16". A step
+ *   with its own `duration` measures what comes after that answer instead (the dealer locator's
+ *   "cards drawn": from the press to the frame after its list shows the new page); those rows
+ *   are reported and gated as ratios, and `--check` holds the presses' answers only.
  * - RUNS runs of REPETITIONS repetitions; the table shows the median of all samples, each run's
  *   median and the worst.
  * - A heap pass per element (unthrottled): one removal and re-creation, a forced GC, then
@@ -29,7 +32,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../tests/setup/chromium.mjs';
-import { PAGE_CASES, type PageCase } from './bench-browser-cases';
+import { PAGE_CASES, type PageCase, type Step } from './bench-browser-cases';
 import {
   GATE_PAGES,
   gateKey,
@@ -134,7 +137,7 @@ async function runPage(
   const { context, page, timings } = await open(browser, pageCase, THROTTLE);
   const samples = new Map<string, number[]>();
   if (calibrate.length) await page.evaluate(installCalibration);
-  const calibration = (before: string) => ({
+  const calibration = (before: string): Step => ({
     name: `${CALIBRATION} › ${before}`,
     act: (p: Page) => p.locator('#mf-bench-calibration').click(),
     settled: async () => {},
@@ -157,7 +160,9 @@ async function runPage(
             Math.max(byInteraction.get(interactionId) ?? 0, duration),
           );
         // A step may be two inputs (click and choose): the visitor waits for the longer one.
-        const value = Math.max(0, ...byInteraction.values());
+        const value = step.duration
+          ? await step.duration(page)
+          : Math.max(0, ...byInteraction.values());
         samples.set(step.name, [...(samples.get(step.name) ?? []), value]);
       }
     }
@@ -437,7 +442,9 @@ try {
       const mid = median(all);
       const worst = Math.max(...all);
       const over = mid > MEDIAN_LIMIT_MS || worst > WORST_LIMIT_MS;
-      if (mid > MEDIAN_LIMIT_MS) failed = true;
+      // The lines are for the press's answer; a step's own completion time (the locator's new
+      // cards drawn after the pager answered) is reported against them, and gated as a ratio.
+      if (mid > MEDIAN_LIMIT_MS && !step.duration) failed = true;
       console.log(
         `${pageCase.element.padEnd(20)} ${step.name.padEnd(36)} ${ms(mid).padStart(6)}  ${perRun
           .map((values) => ms(median(values)))

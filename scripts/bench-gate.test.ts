@@ -8,6 +8,7 @@ import {
   gateVerdicts,
   GROWTH_LIMIT,
   lowerQuartile,
+  RATIO_FLOOR,
 } from './bench-gate';
 
 const keys = GATE_PAGES.flatMap(({ element, watched }) => watched.map((s) => gateKey(element, s)));
@@ -24,6 +25,7 @@ describe('the browser bench gate', () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         'mf-dealer-locator › next page',
+        'mf-dealer-locator › next page: cards drawn',
         'mf-dealer-locator › open detail',
         'mf-dealer-locator › back to results',
         'mf-product-selector › a type filter',
@@ -44,6 +46,22 @@ describe('the browser bench gate', () => {
     );
     expect(slower.filter((v) => v.failed).map((v) => v.key)).toEqual([keys[0]]);
     expect(slower[0]!.growth).toBeCloseTo(1.51, 2);
+  });
+
+  it('compares a small stored ratio as the floor: one Event Timing step more passes, a planted 50 ms fails', () => {
+    const key = keys[0]!;
+    const small = { ...stored, [key]: 0.5 };
+    // 32 ms against a 64 ms calibration stored; 51 ms measured (two of Event Timing's 8 ms steps more).
+    expect(
+      gateVerdicts({ ...stored, [key]: 0.8 }, { measured: '', ratios: small })[0]!.failed,
+    ).toBe(false);
+    // The same interaction with 50 ms more: (32 + 50) / 64.
+    const planted = gateVerdicts(
+      { ...stored, [key]: 82 / 64 },
+      { measured: '', ratios: small },
+    )[0]!;
+    expect(planted.failed).toBe(true);
+    expect(planted.growth).toBeCloseTo(82 / 64 / RATIO_FLOOR, 5);
   });
 
   it('fails a watched interaction with no stored ratio or no measurement', () => {
