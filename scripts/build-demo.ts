@@ -19,6 +19,7 @@ import { apiPages } from './api-pages';
 import { buildProdPages } from './build-prod';
 import { loadApis } from './load-apis';
 import { escapeHtml as escape } from '../demo/mocks/html';
+import { consentPanelMarkup } from '../demo/fakes/consent-manager';
 
 const out = 'build/demo';
 if (!existsSync('dist/esm')) {
@@ -31,7 +32,17 @@ cpSync('demo/public', out, { recursive: true });
 cpSync('dist', join(out, 'dist'), { recursive: true });
 
 const pages = readdirSync('demo').filter((name) => name.endsWith('.html'));
-for (const page of pages) cpSync(join('demo', page), join(out, page));
+// The fake consent manager's panel is written into its section, so it holds its room from the
+// first paint (demo/fakes/consent-manager.ts `consentPanelMarkup`); the page script wires it.
+const CONSENT_SECTION = '<section id="fake-consent" class="fake-consent"></section>';
+for (const page of pages)
+  writeFileSync(
+    join(out, page),
+    readFileSync(join('demo', page), 'utf8').replace(
+      CONSENT_SECTION,
+      `<section id="fake-consent" class="fake-consent" aria-labelledby="fake-consent-heading">\n${consentPanelMarkup()}\n</section>`,
+    ),
+  );
 
 const pageScripts = existsSync('demo/src/pages')
   ? readdirSync('demo/src/pages')

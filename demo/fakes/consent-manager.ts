@@ -28,25 +28,52 @@ interface Installed {
   level: () => number;
 }
 
-function link(
-  label: string,
-  scenario: ConsentScenario,
-  current: ConsentScenario,
-): HTMLAnchorElement {
+/** Where a scenario link leads: this page with `?consent=` set (or removed for the default). */
+function scenarioHref(scenario: ConsentScenario): string {
   const url = new URL(location.href);
   if (scenario === 'granted') url.searchParams.delete('consent');
   else url.searchParams.set('consent', scenario);
   url.hash = '';
-  const a = document.createElement('a');
-  a.href = url.pathname + url.search;
-  a.textContent = label;
-  if (scenario === current) a.setAttribute('aria-current', 'page');
-  return a;
+  return url.pathname + url.search;
+}
+
+const SCENARIOS: ConsentScenario[] = ['granted', 'declined', 'missing'];
+const CHOICES = [
+  ['Accept all cookies', LEVEL_GRANTED],
+  ['Required cookies only', LEVEL_DECLINED],
+] as const;
+
+/**
+ * The panel as the default scenario shows it, written into each gallery page's
+ * `<section id="fake-consent">` by scripts/build-demo.ts, so the panel holds its room from the
+ * first paint (QA furniture moves no element page); `installConsentManager` wires it.
+ */
+export function consentPanelMarkup(): string {
+  const links = SCENARIOS.map(
+    (scenario) =>
+      `<a href="?${scenario === 'granted' ? '' : `consent=${scenario}`}" data-consent-scenario="${scenario}"${scenario === 'granted' ? ' aria-current="page"' : ''}>${scenario}</a>`,
+  ).join(' ');
+  const buttons = CHOICES.map(
+    ([label, level]) => `<button type="button" data-consent-level="${level}">${label}</button>`,
+  ).join(' ');
+  return [
+    '<h2 id="fake-consent-heading" tabindex="-1">Cookie consent (fake consent manager)</h2>',
+    `<p role="status" data-consent-status>${decisionText('granted', LEVEL_GRANTED)}</p>`,
+    `<nav aria-label="Consent scenario" class="fake-consent__scenarios">Scenario: ${links}</nav>`,
+    `<div>${buttons}</div>`,
+  ].join('\n');
+}
+
+function decisionText(scenario: ConsentScenario, level: number): string {
+  return scenario === 'missing'
+    ? 'No consent manager on this page (scenario "missing"): forms stay hidden and the console reports that it failed to load.'
+    : `Current decision: level ${level} (${level >= LEVEL_GRANTED ? 'lead forms allowed' : 'lead forms not allowed'}).`;
 }
 
 /**
- * Installs the fake (unless the scenario is `missing`) and renders its control panel into
- * `mount` (a `<section>` the page provides). Returns the controls, or null when not installed.
+ * Installs the fake (unless the scenario is `missing`) and wires its control panel in `mount` (a
+ * `<section>` the page provides, holding the panel's markup from the build, or empty: then it is
+ * written here). Returns the controls, or null when not installed.
  */
 export function installConsentManager(
   mount: HTMLElement | null,
@@ -55,46 +82,30 @@ export function installConsentManager(
   ),
 ): Installed | null {
   let level = scenario === 'granted' ? LEVEL_GRANTED : LEVEL_DECLINED;
-  const status = document.createElement('p');
-  status.setAttribute('role', 'status');
+  const status = mount?.querySelector('[data-consent-status]') ?? document.createElement('p');
   const render = () => {
-    status.textContent =
-      scenario === 'missing'
-        ? 'No consent manager on this page (scenario "missing"): forms stay hidden and the console reports that it failed to load.'
-        : `Current decision: level ${level} (${level >= LEVEL_GRANTED ? 'lead forms allowed' : 'lead forms not allowed'}).`;
+    status.textContent = decisionText(scenario, level);
   };
 
   if (mount) {
-    const heading = document.createElement('h2');
-    heading.id = 'fake-consent-heading';
-    heading.tabIndex = -1;
-    heading.textContent = 'Cookie consent (fake consent manager)';
-    const nav = document.createElement('nav');
-    nav.setAttribute('aria-label', 'Consent scenario');
-    nav.className = 'fake-consent__scenarios';
-    nav.append(
-      'Scenario: ',
-      link('granted', 'granted', scenario),
-      ' ',
-      link('declined', 'declined', scenario),
-      ' ',
-      link('missing', 'missing', scenario),
-    );
-    mount.setAttribute('aria-labelledby', heading.id);
-    mount.append(heading, status, nav);
-    if (scenario !== 'missing') {
-      const buttons = document.createElement('div');
-      for (const [label, value] of [
-        ['Accept all cookies', LEVEL_GRANTED],
-        ['Required cookies only', LEVEL_DECLINED],
-      ] as const) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = label;
-        button.addEventListener('click', () => installed.setLevel(value));
-        buttons.append(button, ' ');
-      }
-      mount.append(buttons);
+    if (!mount.querySelector('[data-consent-status]')) {
+      mount.innerHTML = consentPanelMarkup();
+      return installConsentManager(mount, scenario);
+    }
+    mount.setAttribute('aria-labelledby', 'fake-consent-heading');
+    for (const a of mount.querySelectorAll<HTMLAnchorElement>('a[data-consent-scenario]')) {
+      const target = a.dataset.consentScenario as ConsentScenario;
+      a.href = scenarioHref(target);
+      if (target === scenario) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
+    for (const button of mount.querySelectorAll<HTMLButtonElement>('button[data-consent-level]')) {
+      // Without a manager there is nothing to choose; the buttons keep their room, disabled.
+      if (scenario === 'missing') button.disabled = true;
+      else
+        button.addEventListener('click', () =>
+          installed.setLevel(Number(button.dataset.consentLevel)),
+        );
     }
   }
   render();
@@ -143,10 +154,7 @@ function openPreferences(installed: Installed): void {
   const text = document.createElement('p');
   text.textContent = `Current level: ${installed.level()}. Lead forms need level ${LEVEL_GRANTED}.`;
   dialog.append(title, text);
-  for (const [label, value] of [
-    ['Accept all cookies', LEVEL_GRANTED],
-    ['Required cookies only', LEVEL_DECLINED],
-  ] as const) {
+  for (const [label, value] of CHOICES) {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = label;
