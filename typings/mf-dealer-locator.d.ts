@@ -68,7 +68,7 @@ export interface DealerLocatorElement extends HTMLElement {
   contract: string;
   /** Initial search radius, in `distance-unit` (spec §3 search form options). Attribute `radius`. Default `50`. */
   radius: number;
-  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else falls back to `mi`. Attribute `distance-unit`. Default `"mi"`. */
+  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used. Attribute `distance-unit`. Default `"mi"`. */
   distanceUnit: 'mi' | 'km';
   /** Options of the distance filter, each value 'radius unit' (spec §5), e.g. `[{"value":"25 mi","label":"25 miles"}]`. Empty: 10, 25, 50, 100, 250 and 500 in `distance-unit`. Attribute `distances`. Default `[]`. */
   distances: { value: string; label: string }[];

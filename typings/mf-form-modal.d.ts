@@ -39,7 +39,7 @@ export interface FormModalElementEventMap extends HTMLElementEventMap {
  * - `--mf-color-brand`: Brand colour of buttons.
  */
 export interface FormModalElement extends HTMLElement {
-  /** The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are logged by path and skipped. Attribute `model`. Default `{"types":{},"items":[]}`. */
+  /** The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are reported by path and skipped. Attribute `model`. Default `{"types":{},"items":[]}`. */
   model: {
     brochure?: {
       heading?: string;

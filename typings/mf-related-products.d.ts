@@ -23,7 +23,7 @@ export interface RelatedProductsElementEventMap extends HTMLElementEventMap {
  * - `--mf-related-products-padding`: Space between the section’s edge (and its image) and the content, at every width.
  */
 export interface RelatedProductsElement extends HTMLElement {
-  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored. Attribute `background`. Default `""`. */
+  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is reported and ignored. Attribute `background`. Default `""`. */
   background: string;
   /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. Attribute `label`. Default `""`. */
   label: string;

@@ -48,7 +48,7 @@ type DealerLocatorElementProps = {
   contract?: DealerLocatorElement['contract'];
   /** Initial search radius, in `distance-unit` (spec §3 search form options). */
   radius?: DealerLocatorElement['radius'];
-  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else falls back to `mi`. */
+  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used. */
   distanceUnit?: DealerLocatorElement['distanceUnit'];
   /** Options of the distance filter, each value 'radius unit' (spec §5), e.g. `[{"value":"25 mi","label":"25 miles"}]`. Empty: 10, 25, 50, 100, 250 and 500 in `distance-unit`. */
   distances?: DealerLocatorElement['distances'];
@@ -122,7 +122,7 @@ type EventsOverviewElementProps = {
 };
 
 type FormModalElementProps = {
-  /** The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are logged by path and skipped. */
+  /** The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are reported by path and skipped. */
   model?: FormModalElement['model'];
   /** Consent manager domain; the form shows only with consent level 4+. Empty logs 'CCM Domain not specified' when a form is opened. */
   consentDomain?: FormModalElement['consentDomain'];
@@ -518,7 +518,7 @@ type ProductTabsElementProps = {
 };
 
 type RelatedProductsElementProps = {
-  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored. */
+  /** Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is reported and ignored. */
   background?: RelatedProductsElement['background'];
   /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. */
   label?: RelatedProductsElement['label'];

@@ -8,6 +8,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { installGoogleMapsFake, type GoogleMapsFake } from '@mf/demo-fakes/google-maps';
 import {
   captureConsoleErrors,
+  captureConsoleWarnings,
   cleanupFixtures,
   deepActiveElement,
   expect,
@@ -148,11 +149,20 @@ describe('consent and failures', () => {
     await expectAxeClean(el);
   });
 
-  it('zero coordinates: no map and nothing asked of Google', async () => {
-    const el = await fixture(
-      `<mf-location-map lat="0" long="2.08" name="X" api-key="k" no-consent-manager></mf-location-map>`,
-    );
-    await waitForState(el, /^no-map$/);
-    expect(maps.calls.importLibrary).to.deep.equal([]);
+  it('zero coordinates: no map and nothing asked of Google; the mistake said once', async () => {
+    const warnings = captureConsoleWarnings();
+    try {
+      const el = await fixture(
+        `<mf-location-map lat="0" long="2.08" name="X" api-key="k" no-consent-manager></mf-location-map>`,
+      );
+      await waitForState(el, /^no-map$/);
+      expect(maps.calls.importLibrary).to.deep.equal([]);
+      await waitFor(() => warnings.messages.length > 0);
+      expect(warnings.messages).to.deep.equal([
+        '<mf-location-map> (1st on the page): attributes "lat" and "long" are not a place on the map (both plain numbers, neither 0), got "0, 2.08"; no map is shown.',
+      ]);
+    } finally {
+      warnings.stop();
+    }
   });
 });

@@ -96,9 +96,15 @@ function checked<T>(
   problems: Problem[],
 ): T {
   if (!spec.validate) return value as T;
+  // What the validator leaves out and keeps the rest without (an unknown label, a bad entry of a
+  // list) is a problem of the attribute too; moot when it refuses the whole value.
+  const dropped: Problem[] = [];
   try {
-    // The validator may log partial problems itself (labels): it gets the `<tag>: "<name>"` prefix.
-    return spec.validate(value, `${at.tag}: "${at.name}"`);
+    const accepted = spec.validate(value, ({ at: part = '', problem, value: bad, instead }) =>
+      dropped.push({ place: `attribute "${at.name}"${part}`, problem, value: bad, instead }),
+    );
+    problems.push(...dropped);
+    return accepted;
   } catch (error) {
     return invalid(spec, at.name, `is invalid: ${(error as Error).message}`, given, problems);
   }

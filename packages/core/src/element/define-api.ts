@@ -22,10 +22,11 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   /**
    * Optional check: returns the accepted value or throws an Error whose message names the
    * problem (reported as `attribute "<attribute>" is invalid: ...; using the default.` through
-   * core/element/problems, default used). `where` is the `<tag>: "<attribute>"` prefix, for a
-   * validator that logs what it drops and keeps the rest.
+   * core/element/problems, default used). A validator that leaves out a part and keeps the rest
+   * (an unknown label, a bad entry of a list) says so with `drop`: each part is one problem of
+   * the attribute, reported with it (docs/editor-mode.md).
    */
-  validate?: (value: unknown, where?: string) => T;
+  validate?: (value: unknown, drop?: DropPart) => T;
   /** Example value, shown in README tables. */
   example?: string;
   /**
@@ -50,6 +51,24 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
   /** Phantom field carrying what a page writes, when it is not `T`; never read at run time. */
   readonly __input?: I;
 }
+
+/**
+ * What a validator left out of an attribute's value, and what it did instead: reported as
+ * `attribute "<attribute>"<at> <problem>[, got "<value>"]; <instead>.` (core/element/problems).
+ */
+export interface DroppedPart {
+  /** After the attribute's name: `, entry[2]` (a position counts from 0, as in JSON); none. */
+  at?: string;
+  /** What is wrong with it: `has no label`, `has an unknown key`. */
+  problem: string;
+  /** The part at fault, quoted shortened (`got "…"`). */
+  value?: unknown;
+  /** What the element does instead: `left out`, `ignored`. */
+  instead: string;
+}
+
+/** A validator's way to report a part it leaves out (`AttributeSpec.validate`). */
+export type DropPart = (part: DroppedPart) => void;
 
 export interface EventSpec<D = unknown> {
   description: string;
@@ -99,7 +118,7 @@ type Doc = { description: string; example?: string; required?: boolean; missing?
 /** Builders for attribute specs; each gives the prop its type. */
 export const attr = {
   string<T extends string = string>(
-    spec: Doc & { default?: T; type?: string; validate?: (v: unknown, where?: string) => T },
+    spec: Doc & { default?: T; type?: string; validate?: (v: unknown, drop?: DropPart) => T },
   ): AttributeSpec<T, 'string'> {
     return {
       kind: 'string',
@@ -123,7 +142,7 @@ export const attr = {
     spec: Doc & {
       default: T;
       type: string;
-      validate?: (v: unknown, where?: string) => T;
+      validate?: (v: unknown, drop?: DropPart) => T;
       unusable?: T;
     },
   ): AttributeSpec<T, 'json', I> {

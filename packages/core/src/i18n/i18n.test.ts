@@ -2,44 +2,69 @@ import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
 import { formatLabel, labelsAttribute, mergeLabels } from './labels';
 import { soloTask } from '../browser/next-task';
+import { parseAttributeValue } from '../element/attribute-value';
 import { numberFormat, pluralLabel, prepareIntl, safeLocale } from './plural';
 
 describe('labels', () => {
   const defaults = { previousPage: 'Previous', nextPage: 'Next' };
 
-  it('merges overrides over English defaults, dropping unknown keys and non-strings with a log', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(mergeLabels(defaults, { nextPage: 'Weiter', bogus: 'x', previousPage: 3 })).toEqual({
+  it('merges overrides over English defaults, handing what it leaves out to `drop`', () => {
+    const drop = vi.fn();
+    expect(
+      mergeLabels(defaults, { nextPage: 'Weiter', bogus: 'x', previousPage: 3 }, drop),
+    ).toEqual({
       previousPage: 'Previous',
       nextPage: 'Weiter',
     });
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(drop.mock.calls).toEqual([
+      [{ problem: 'has an unknown key', value: 'bogus', instead: 'ignored' }],
+      [
+        {
+          problem: 'gives "previousPage" a value that is not text',
+          value: 3,
+          instead: 'its default text is used',
+        },
+      ],
+    ]);
   });
 
   it("takes only the defaults' own keys: inherited names are unknown labels", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const drop = vi.fn();
     // JSON.parse makes "__proto__" an own key; `key in defaults` accepted all three.
     const overrides = JSON.parse(
       '{"toString":"x","constructor":"y","__proto__":"z","nextPage":"Weiter"}',
     );
-    const merged = mergeLabels(defaults, overrides);
+    const merged = mergeLabels(defaults, overrides, drop);
     expect(merged).toEqual({ previousPage: 'Previous', nextPage: 'Weiter' });
     expect(Object.hasOwn(merged, 'toString')).toBe(false);
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
-    expect(error.mock.calls.map((call) => call[0])).toEqual([
-      'labels: unknown label "toString" ignored',
-      'labels: unknown label "constructor" ignored',
-      'labels: unknown label "__proto__" ignored',
+    expect(drop.mock.calls.map(([part]) => part.value)).toEqual([
+      'toString',
+      'constructor',
+      '__proto__',
     ]);
   });
 
-  it('prefixes its logs with the element and attribute the adapter names', () => {
+  it('through the adapter, each key left out is one warning naming the element, not an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    labelsAttribute(defaults).validate!({ bogus: 'x', nextPage: 1 }, 'mf-x-y: "labels"');
-    expect(error.mock.calls.map((call) => call[0])).toEqual([
-      'mf-x-y: "labels": unknown label "bogus" ignored',
-      'mf-x-y: "labels": label "nextPage" must be a string',
+    const host = document.createElement('mf-x-y');
+    document.body.append(host);
+    const spec = labelsAttribute(defaults);
+    const labels = parseAttributeValue(
+      spec,
+      '{"bogus":"x","nextPage":1}',
+      'mf-x-y',
+      'labels',
+      host,
+    );
+    expect(labels).toEqual(defaults);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-x-y> (1st on the page): attribute "labels" has an unknown key, got "bogus"; ignored.',
+      '<mf-x-y> (1st on the page): attribute "labels" gives "nextPage" a value that is not text, got "1"; its default text is used.',
     ]);
+    expect(error).not.toHaveBeenCalled();
+    host.remove();
   });
 
   it('rejects a non-object, so the adapter falls back to the defaults', () => {

@@ -1,9 +1,10 @@
-import { attr, type AttributeSpec } from '../element/define-api';
+import { attr, type AttributeSpec, type DropPart } from '../element/define-api';
 
 /**
  * Labels: English defaults in the api file, overridable by a `labels` JSON attribute that a CMS
- * renders with its translations. Unknown keys and non-string values are dropped (and logged), so
- * a half-translated dictionary still shows English for the rest.
+ * renders with its translations. Unknown keys and non-string values are left out and reported
+ * (core/element/problems, docs/editor-mode.md), so a half-translated dictionary still shows
+ * English for the rest.
  */
 export type Labels<K extends string> = Readonly<Record<K, string>>;
 
@@ -16,18 +17,19 @@ export function labelsAttribute<K extends string>(
     type: `{ ${keys.map((key) => `${key}?: string`).join('; ')} }`,
     description:
       'Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored.',
-    validate: (value, where) => mergeLabels(defaults, value, where),
+    validate: (value, drop) => mergeLabels(defaults, value, drop),
   });
 }
 
 /**
- * The defaults with the overrides' known string keys. `where` prefixes the logs of what is
- * dropped (the element adapter passes `<tag>: "labels"`: every log names its element).
+ * The defaults with the overrides' known string keys. What is left out goes to `drop` (the
+ * element adapter reports it as a problem of the attribute: `attribute "labels" has an unknown
+ * key, got "serch"; ignored.`).
  */
 export function mergeLabels<K extends string>(
   defaults: Labels<K>,
   overrides: unknown,
-  where = 'labels',
+  drop: DropPart = () => {},
 ): Labels<K> {
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
     throw new Error('labels must be a JSON object');
@@ -35,8 +37,14 @@ export function mergeLabels<K extends string>(
   const merged: Record<string, string> = { ...defaults };
   for (const [key, value] of Object.entries(overrides)) {
     // Own keys only: `in` would take inherited names (toString, constructor, __proto__).
-    if (!Object.hasOwn(defaults, key)) console.error(`${where}: unknown label "${key}" ignored`);
-    else if (typeof value !== 'string') console.error(`${where}: label "${key}" must be a string`);
+    if (!Object.hasOwn(defaults, key))
+      drop({ problem: 'has an unknown key', value: key, instead: 'ignored' });
+    else if (typeof value !== 'string')
+      drop({
+        problem: `gives "${key}" a value that is not text`,
+        value,
+        instead: 'its default text is used',
+      });
     else merged[key] = value;
   }
   return merged as Labels<K>;

@@ -9,6 +9,7 @@ import {
   type DistanceOption,
   type RegionOption,
 } from './internal/attributes/options';
+import { validateDistanceUnit, type DistanceUnit } from './internal/attributes/distance-unit';
 import { parseMode, type LocatorMode } from './internal/attributes/mode';
 import { NO_USABLE_ORIGIN, openerOriginList, originList } from './internal/attributes/origins';
 
@@ -167,12 +168,12 @@ export const dealerLocatorApi = defineApi({
       default: 50,
       description: 'Initial search radius, in `distance-unit` (spec §3 search form options).',
     }),
-    distanceUnit: attr.string<'mi' | 'km'>({
+    distanceUnit: attr.string<DistanceUnit>({
       default: 'mi',
       type: "'mi' | 'km'",
       description:
-        'Unit of the radius and of the distances shown: `mi` or `km`; anything else falls back to `mi`.',
-      validate: (value) => (value === 'km' ? 'km' : 'mi'),
+        'Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used.',
+      validate: validateDistanceUnit,
     }),
     distances: attr.json<DistanceOption[]>({
       default: [],

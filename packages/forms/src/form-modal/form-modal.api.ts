@@ -54,8 +54,15 @@ export const formModalApi = defineApi({
       default: EMPTY_MODEL,
       type: MODEL_TYPE,
       description:
-        'The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are logged by path and skipped.',
-      validate: (value) => normalizeModel(value),
+        'The data model (spec §3) as JSON: per type heading, subheading, cta_label, form_cta_label, iframe_src; items with models. May instead come as a `<script type="application/json">` child. Bad fields are reported by path and skipped.',
+      // Each bad field is a problem of the attribute (core/element/problems), the rest is used.
+      validate: (value, drop) =>
+        normalizeModel(
+          value,
+          drop &&
+            ((message) =>
+              drop({ problem: `has bad data: ${message}`, instead: 'the rest is used' })),
+        ),
     }),
     consentDomain: attr.string({
       description:

@@ -1,4 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { problemsOf } from '@mf/core/element/problems';
+import { parseAttributeValue } from '@mf/core/element/attribute-value';
+import { formModalApi } from './form-modal.api';
+import type { AttributeSpec } from '@mf/core/element/define-api';
+import type { FormModalModel } from './internal/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CHANGE_MESSAGE } from '@mf/core/browser/consent';
 import { writePreferredDealer } from '@mf/core/browser/preferred-dealer';
@@ -314,16 +319,47 @@ describe('<mf-form-modal> view', () => {
     },
   );
 
-  it('logs a data model script that is not JSON, and still opens', async () => {
+  it('a data model script that is not JSON is one warning naming the element, not an error; it still opens', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderModal({ script: '{"brochure": ' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { host } = renderModal({ script: '{"brochure": ' });
     openHash('modal-brochure');
     expect(dialog()).toBeInTheDocument();
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'mf-form-modal: the data model script could not be parsed as JSON',
-        expect.any(SyntaxError),
-      ),
+    // The view's host here is a <div> off the page: named by its tag (core/element/problems).
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<div>: script[type="application/json"] is not JSON; the modal opens without its texts and products.',
+    ]);
+    expect(problemsOf(host)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalledWith(
+      expect.stringMatching(/could not be parsed/),
+      expect.anything(),
     );
+  });
+
+  it('a bad field of the model attribute is a warning of the attribute, not an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.createElement('mf-form-modal');
+    document.body.append(host);
+    const model = fixtureModel() as { brochure: Record<string, unknown> };
+    model.brochure.heading = true;
+    const spec: AttributeSpec = formModalApi.attributes.model;
+    const parsed = parseAttributeValue(spec, JSON.stringify(model), 'mf-form-modal', 'model', host);
+    expect((parsed as FormModalModel).types.brochure?.heading).toBe('');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-form-modal> (1st on the page): attribute "model" has bad data: model.brochure.heading must be text; the rest is used.',
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    host.remove();
+  });
+
+  it('a bad field of the data model script is reported by its path; the rest is used', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const model = fixtureModel() as { brochure: Record<string, unknown> };
+    delete model.brochure.heading;
+    renderModal({ script: JSON.stringify(model) });
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<div>: script[type="application/json"] has bad data: model.brochure.heading is missing; the rest is used.',
+    ]);
   });
 });

@@ -21,7 +21,7 @@ function usePageLocations(host: HTMLElement | null): FactoryLocation[] {
     if (!host) return;
     const read = () => {
       const next = readLocations(host);
-      reportUnmapped(TAG, next);
+      reportUnmapped(host, next);
       setLocations(next);
     };
     read();

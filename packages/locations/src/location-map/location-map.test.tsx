@@ -88,12 +88,14 @@ describe('<mf-location-map> map (spec §3, §5, §7, §9)', () => {
     'lat %j, long %j: no map, nothing asked of Google or the consent manager; text and directions stay',
     async (lat, long) => {
       const error = vi.spyOn(console, 'error');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { base } = renderLocationMap({ ...PLACE, lat, long, consentDomain: '' });
       await act(async () => {});
       expect(base()).toHaveAttribute('data-state', 'no-map');
       expect(map().querySelector('[part~=map], [part~=consent-panel]')).toBeNull();
       expect(fake.calls.importLibrary).toEqual([]);
       expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1); // no place: said once (the test below)
       expect(ui().getByText('MF Beauvais')).toBeVisible();
       expect(ui().getByText('Tractor factory')).toBeVisible();
       expect(ui().getByRole('link', { name: 'Directions' })).toHaveAttribute(
@@ -103,6 +105,21 @@ describe('<mf-location-map> map (spec §3, §5, §7, §9)', () => {
       expect(map().querySelector('slot')).not.toBeNull();
     },
   );
+
+  it('coordinates given that are no place: one warning naming the element; none given: none', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderLocationMap({ ...PLACE, lat: '49,4295', long: '2,0807', consentDomain: '' });
+    await act(async () => {});
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-location-map> (1st on the page): attributes "lat" and "long" are not a place on the map (both plain numbers, neither 0), got "49,4295, 2,0807"; no map is shown.',
+    ]);
+    cleanup();
+    document.body.replaceChildren();
+    warn.mockClear();
+    renderLocationMap({ ...PLACE, lat: '', long: '', consentDomain: '' });
+    await act(async () => {});
+    expect(warn).not.toHaveBeenCalled();
+  });
 
   it('with coordinates the directions link goes to them', () => {
     renderLocationMap({ ...PLACE, noConsentManager: true });

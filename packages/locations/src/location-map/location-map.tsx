@@ -1,6 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import type { PropsOf } from '@mf/core/element/define-api';
 import { useElementContext } from '@mf/core/element/element-context';
+import { reportProblems } from '@mf/core/element/problems';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { directionsUrl, mapPosition } from '../shared/location';
 import { useMapArea } from '../shared/map-area';
@@ -16,6 +17,27 @@ export function LocationMap(props: PropsOf<typeof locationMapApi>) {
   const { lat, long, name, locationLabel, apiKey, consentDomain, noConsentManager, labels } = props;
   const { host, locale } = useElementContext();
   const position = useMemo(() => mapPosition(lat, long), [lat, long]);
+  // Coordinates given that are no place (a comma decimal, a unit, a 0) are an authoring mistake,
+  // said once (core/element/problems, docs/editor-mode.md); none at all is a location without a
+  // map (README).
+  const given = !!(lat.trim() || long.trim());
+  useEffect(() => {
+    if (!host) return;
+    reportProblems(
+      host,
+      'place',
+      given && !position
+        ? [
+            {
+              place: 'attributes "lat" and "long"',
+              problem: 'are not a place on the map (both plain numbers, neither 0)',
+              value: `${lat}, ${long}`,
+              instead: 'no map is shown',
+            },
+          ]
+        : [],
+    );
+  }, [host, given, position, lat, long]);
   const place = [name, locationLabel].filter(Boolean).join(', ');
   const title = place || (position ? `${position.lat}, ${position.lng}` : '');
   const markers = useMemo(() => (position ? [{ position, title }] : []), [position, title]);

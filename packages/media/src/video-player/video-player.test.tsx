@@ -65,13 +65,13 @@ describe('<mf-video-player> view: internal video', () => {
     );
   });
 
-  it('without any source the error text shows, and a warning says why', () => {
+  it('without any source the error text shows, and a warning naming the element says why', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPlayer({});
     expect(screen.getByText('This video could not be loaded.')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/^mf-video-player: no "src" or "embed"/),
-    );
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-video-player> (1st on the page): attributes "src" and "embed" are both missing; the error text is shown.',
+    ]);
   });
 
   it('mf-media-stop pauses it; playing emits mf-play', () => {

@@ -3,6 +3,7 @@ import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { announcePlay, MEDIA_STOP_EVENT, onOtherPlay } from '@mf/core/browser/media';
 import { useConsent, useConsentPreferences } from '@mf/core/browser/consent';
+import { reportProblems } from '@mf/core/element/problems';
 import { ConsentPanel } from '@mf/ui/consent-panel';
 import { useEffect, useRef, useState } from 'react';
 import { embedSrc, parseEmbed, siteName, watchUrl } from './internal/embed';
@@ -60,9 +61,25 @@ export function VideoPlayer(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Nothing to play is an authoring mistake, reported once (core/element/problems,
+  // docs/editor-mode.md); an `embed` that was given and refused was reported when it was set.
   useEffect(() => {
-    if (!source) console.warn(`${tag}: no "src" or "embed" to play; the error text is shown.`);
-  }, [source, tag]);
+    if (!host) return;
+    const given = (name: string) => !!host.getAttribute(name)?.trim();
+    reportProblems(
+      host,
+      'source',
+      !source && !given('src') && !given('embed')
+        ? [
+            {
+              place: 'attributes "src" and "embed"',
+              problem: 'are both missing',
+              instead: 'the error text is shown',
+            },
+          ]
+        : [],
+    );
+  }, [host, source]);
 
   useEffect(() => {
     if (!host) return;

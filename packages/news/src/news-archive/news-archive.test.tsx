@@ -5,6 +5,7 @@ import { NEWS_FIXTURES } from '@mf/demo-mocks/news/fixtures';
 import { NEWS_URL, parseNewsRequest } from '@mf/demo-mocks/news/handlers';
 import { PAGE_SIZE } from './news-archive';
 import { newsArchiveApi } from './news-archive.api';
+import { parseAttributeValue } from '@mf/core/element/attribute-value';
 import { NO_RESULTS_ERROR } from './internal/use-news';
 
 import {
@@ -265,5 +266,28 @@ describe('<mf-news-archive> view', () => {
       expect(screen.getByText('Only events')).toBeInTheDocument();
       expect(screen.queryByText('Only company')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('<mf-news-archive> categories attribute (core/element/problems)', () => {
+  it('through the adapter: one warning per entry left out, naming the element, no error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.createElement('mf-news-archive');
+    host.id = 'news';
+    document.body.append(host);
+    const categories = parseAttributeValue(
+      newsArchiveApi.attributes.categories,
+      '[{"value":"farm","label":"Farm"},{"value":"farm"}]',
+      'mf-news-archive',
+      'categories',
+      host,
+    );
+    expect(categories).toEqual([{ value: 'farm', label: 'Farm' }]);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-news-archive>#news: attribute "categories", entry[1] has no label, got "{"value":"farm"}"; left out.',
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    host.remove();
   });
 });

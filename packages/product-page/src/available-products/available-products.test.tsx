@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvailableProducts } from './available-products';
 import { availableProductsApi } from './available-products.api';
 import { hasMoreAtEnd } from './internal/headers';
+import { problemsOf } from '@mf/core/element/problems';
 
 const TABLE = `<table>
   <caption>MF 5S models</caption>
@@ -53,21 +54,33 @@ describe('<mf-available-products> view', () => {
     expect(host.querySelector('thead th')).toHaveAttribute('scope', 'colgroup');
   });
 
-  it('a table without header cells is logged', () => {
+  it('a table without header cells: one warning naming the element, no error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    open('<table><tr><td>a</td></tr></table>');
-    expect(error).toHaveBeenCalledWith(
-      'mf-available-products: the table has no header cells (<thead> with <th>): add them in the CMS',
-    );
-    error.mockRestore();
+    const { host } = open('<table><tr><td>a</td></tr></table>');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-available-products> (1st on the page): table has no header cells (<th>); screen readers get no column names.',
+    ]);
+    expect(problemsOf(host)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
   });
 
-  it('no table: the empty state, logged', () => {
+  it('no table: the empty state, one warning saying what to add', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { part } = open('<p>Nothing</p>');
     expect(part('base')).toHaveAttribute('data-state', 'empty');
-    expect(error).toHaveBeenCalledWith('mf-available-products: no <table> child: nothing to show');
-    error.mockRestore();
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-available-products> (1st on the page): content has no <table>; nothing is shown; add a <table> of the models.',
+    ]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a table with its header cells says nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { host } = open();
+    expect(warn).not.toHaveBeenCalled();
+    expect(problemsOf(host)).toEqual([]);
   });
 
   it('the scroll region is named by the label, else the caption, else the region label', () => {

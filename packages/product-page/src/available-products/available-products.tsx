@@ -3,12 +3,9 @@ import { type PropsOf } from '@mf/core/element/define-api';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { useEffect, useRef, useState } from 'react';
 import type { availableProductsApi } from './available-products.api';
-import { captionOf, hasMoreAtEnd, markHeaders } from './internal/headers';
+import { captionOf, hasMoreAtEnd, markHeaders, readTable } from './internal/headers';
 
 type Props = PropsOf<typeof availableProductsApi>;
-
-/** The element's table child (core's light-DOM reader follows the page replacing it). */
-const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':scope > table');
 
 /**
  * The available-product table (spec §2 "Available-product table: it shows an end-gradient
@@ -18,16 +15,16 @@ const tableOf = (host: HTMLElement) => host.querySelector<HTMLTableElement>(':sc
  */
 export function AvailableProducts(props: Props) {
   const { host } = useElementContext();
-  const table = useLightDom(host, tableOf, null);
+  // The table child, read again when the page replaces it (core's light-DOM reader); a missing
+  // table or header cells are reported where it is read (internal/headers).
+  const table = useLightDom(host, readTable, null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
   useEffect(() => {
-    if (!host) return;
-    if (table) markHeaders(table, host.localName);
-    else console.error(`${host.localName}: no <table> child: nothing to show`);
-  }, [host, table]);
+    if (table) markHeaders(table);
+  }, [table]);
 
   // Scroll and size both move the gradient: read on the scroll event and in a ResizeObserver
   // (never between a state change and its paint).

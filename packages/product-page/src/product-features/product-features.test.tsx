@@ -73,7 +73,8 @@ describe('<mf-product-features> view: cards', () => {
 });
 
 describe('<mf-product-features> view: validation', () => {
-  it('a feature without a heading is left out and logged; bad pictures and links are left out and logged', () => {
+  it('a feature without a heading, a bad picture or link: left out, one warning each naming the element and its place, no error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { ui } = open(`
       <article><p>No heading</p></article>
@@ -86,27 +87,42 @@ describe('<mf-product-features> view: validation', () => {
       'No alt',
       'Decorative',
     ]);
-    expect(error.mock.calls.map((call) => call[0])).toEqual([
-      'mf-product-features: feature 1 (<article>) has no heading (an h2-h6 child with text): left out',
-      'mf-product-features: feature 2 (<article>) has no heading (an h2-h6 child with text): left out',
-      'mf-product-features: feature 3 (<article>): picture "javascript:alert(1)" is not an http(s) address: left out',
-      'mf-product-features: feature 3 (<article>): link "Run" is not an http(s) address: left out',
-      'mf-product-features: feature 4 (<article>): picture has no alt attribute (alt="" for a decorative one): left out',
-      'mf-product-features: feature 4 (<article>): link has no text: left out',
+    // The view alone: the adapter that disarms a javascript: link first is not here.
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-product-features> (1st on the page): article[0] has no heading (h2-h6 with text); left out.',
+      '<mf-product-features> (1st on the page): article[1] has no heading (h2-h6 with text); left out.',
+      '<mf-product-features> (1st on the page): article[2] picture is not an http(s) address, got "javascript:alert(1)"; the feature is shown without it.',
+      '<mf-product-features> (1st on the page): article[2] link "Run" is not an http(s) address, got "javascript:alert(1)"; the feature is shown without it.',
+      '<mf-product-features> (1st on the page): article[3] picture has no alt attribute (alt="" for a decorative one); the feature is shown without it.',
+      '<mf-product-features> (1st on the page): article[3] link has no text; the feature is shown without it.',
     ]);
+    expect(error).not.toHaveBeenCalled();
     expect(ui.queryByRole('link', { name: 'Run' })).toBeNull();
     // alt="" is decorative: kept, out of the accessibility tree; the last link is the feature's.
     const list = ui.getByRole('list');
     expect(list.querySelectorAll('img')).toHaveLength(1);
     expect(list.querySelector('img')).toHaveAttribute('alt', '');
     expect(ui.getAllByRole('link').map((a) => a.textContent)).toEqual(['Last']);
-    error.mockRestore();
   });
 
-  it('without features: the empty state, no list', () => {
+  it('a link the adapter disarmed is reported there only: the feature says nothing more', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { ui } = open(
+      '<article><h3>Cab</h3><p>Quiet.</p><a data-mf-unsafe-href="javascript:alert(1)">Run</a></article>',
+    );
+    expect(ui.getByRole('heading', { name: 'Cab' })).toBeInTheDocument();
+    expect(ui.queryByRole('link')).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('without features: the empty state, no list, one warning saying what to add', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { part, ui } = open('');
     expect(part('base')).toHaveAttribute('data-state', 'empty');
     expect(ui.queryByRole('list')).toBeNull();
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-product-features> (1st on the page): content has no feature; nothing is shown; add an <article> per feature.',
+    ]);
   });
 
   it('follows features the CMS adds', async () => {

@@ -1,5 +1,6 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { validateBackground } from './internal/attributes/background';
 
 export const relatedProductsApi = defineApi({
   tag: 'mf-related-products',
@@ -10,8 +11,9 @@ export const relatedProductsApi = defineApi({
     /** spec §9: the background image, from 1330 px. */
     background: attr.string({
       description:
-        'Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is logged and ignored.',
+        'Address of the background image (http or https, or relative to the page), shown behind the section from a viewport 1330 px wide; narrower viewports neither show nor download it. Another scheme is reported and ignored.',
       example: '/content/dam/mf/related/field-background.jpg',
+      validate: validateBackground,
     }),
     /** The section's name for screen readers. */
     label: attr.string({

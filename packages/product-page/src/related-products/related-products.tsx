@@ -1,7 +1,7 @@
 import { useElementContext } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { safeHttpUrl } from '@mf/core/parse/parse';
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { relatedProductsApi } from './related-products.api';
 
 type Props = PropsOf<typeof relatedProductsApi>;
@@ -19,12 +19,10 @@ export function cssUrl(href: string): string {
  */
 export function RelatedProducts(props: Props) {
   const { host } = useElementContext();
+  // Another scheme was refused, and reported, when the attribute was set (its api file's
+  // validator): resolved here against the page.
   const given = props.background.trim();
   const href = given ? safeHttpUrl(given, host?.baseURI) : null;
-  useEffect(() => {
-    if (given && !href)
-      console.error(`${host?.localName}: "background" is not an http(s) address`, given);
-  }, [given, href, host]);
 
   return (
     <section

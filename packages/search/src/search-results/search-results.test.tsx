@@ -8,6 +8,7 @@ import { SearchResults } from './search-results';
 import { addressWithQ, readAddress, resultsUrl } from './internal/address';
 import { noteChange, takeChange } from './internal/pending-change';
 import { validateSources } from './internal/sources';
+import { parseAttributeValue } from '@mf/core/element/attribute-value';
 
 const SOURCES = [
   { value: '', label: 'All sources' },
@@ -183,9 +184,9 @@ describe('after a change (the focus rule across the page load)', () => {
   });
 });
 
-describe('validateSources (bad entries logged by path)', () => {
-  it('keeps good entries, logs and drops the rest', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+describe('the sources attribute: bad entries reported by place (core/element/problems)', () => {
+  it('keeps good entries and hands each one it leaves out to `drop`', () => {
+    const drop = vi.fn();
     expect(
       validateSources(
         [
@@ -196,18 +197,38 @@ describe('validateSources (bad entries logged by path)', () => {
           { value: 'a', label: 'A' },
           { value: 'a', label: 'B' },
         ],
-        'mf-search-results: "sources"',
+        drop,
       ),
     ).toEqual([
       { value: '', label: 'All' },
       { value: 'a', label: 'A' },
     ]);
-    expect(errors.mock.calls.map((c) => c[0])).toEqual([
-      'mf-search-results: "sources"[1]: not an object; left out',
-      'mf-search-results: "sources"[2].value: not a string; left out',
-      'mf-search-results: "sources"[3].label: not a non-empty string; left out',
-      'mf-search-results: "sources"[5].value: "a" twice; left out',
+    expect(drop.mock.calls.map(([part]) => `${part.at} ${part.problem}`)).toEqual([
+      ', entry[1] is not an object { value, label }',
+      ', entry[2] has no value (text, "" for every source)',
+      ', entry[3] has no label',
+      ', entry[5] repeats the value of an earlier entry',
     ]);
     expect(() => validateSources({})).toThrow();
+  });
+
+  it('through the adapter: one warning per entry left out, naming the element, no error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.createElement('mf-search-results');
+    document.body.append(host);
+    const sources = parseAttributeValue(
+      searchResultsApi.attributes.sources,
+      '[{"value":"","label":"All sources"},{"value":"news"}]',
+      'mf-search-results',
+      'sources',
+      host,
+    );
+    expect(sources).toEqual([{ value: '', label: 'All sources' }]);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '<mf-search-results> (1st on the page): attribute "sources", entry[1] has no label, got "{"value":"news"}"; left out.',
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    host.remove();
   });
 });

@@ -3,6 +3,7 @@
  * `data-lat` and `data-long` inside the element is one location; its name is `data-name` or
  * the text of its first heading, its label `data-label`. Pure DOM reading, no React.
  */
+import { problemList } from '@mf/core/element/problems';
 import { mapPosition } from '../../shared/location';
 
 export interface FactoryLocation {
@@ -33,12 +34,21 @@ export function locationTitle(location: FactoryLocation, index: number): string 
   return [location.name, location.label].filter(Boolean).join(', ') || `#${index + 1}`;
 }
 
-/** Logs the locations left off the map (by position and name), once per reading. */
-export function reportUnmapped(tag: string, locations: readonly FactoryLocation[]): void {
+/**
+ * Reports the locations left off the map (core/element/problems: one warning each, by position
+ * among the element's locations from 0 and name, and a line of the editor mode's note), again
+ * at every reading: a location the CMS mends leaves the list.
+ */
+export function reportUnmapped(host: Element, locations: readonly FactoryLocation[]): void {
+  const problems = problemList(host, 'locations');
   locations.forEach((location, index) => {
     if (!location.position)
-      console.warn(
-        `${tag}: location ${index + 1} ("${location.name}") has no valid data-lat and data-long (both numbers, neither 0): it stays in the list but not on the map.`,
-      );
+      problems.add({
+        place: `location[${index}]${location.name ? ` "${location.name}"` : ''}`,
+        problem: 'has no valid data-lat and data-long (both numbers, neither 0)',
+        value: `${location.element.dataset.lat ?? ''}, ${location.element.dataset.long ?? ''}`,
+        instead: 'it stays in the list but not on the map',
+      });
   });
+  problems.report();
 }

@@ -1,32 +1,16 @@
+import type { DropPart } from '@mf/core/element/define-api';
+import { parseOptionList, type Option } from '@mf/core/parse/options';
 import { ALL } from './url';
 
-export interface Category {
-  value: string;
-  label: string;
-}
+export type Category = Option;
 
 /**
- * The `categories` attribute: an array of { value, label } with non-empty strings. Entries that
- * are malformed, duplicated or use the reserved value 'all' are left out (and logged); anything
- * but an array throws (the adapter logs it and uses []).
+ * The `categories` attribute: an array of { value, label } with non-empty strings. An entry
+ * that is malformed, repeats a value or uses the reserved value 'all' is left out and handed to
+ * `drop`, which the adapter reports by its place (`attribute "categories", entry[1] has no
+ * label, got "…"; left out.`: core/element/problems, docs/editor-mode.md); anything but an
+ * array throws (the adapter reports it and uses []).
  */
-export function validateCategories(value: unknown): Category[] {
-  if (!Array.isArray(value)) throw new Error('categories must be an array of { value, label }');
-  const seen = new Set<string>([ALL]);
-  const categories: Category[] = [];
-  for (const item of value) {
-    const record = (typeof item === 'object' && item !== null ? item : {}) as Record<
-      string,
-      unknown
-    >;
-    const itemValue = typeof record.value === 'string' ? record.value.trim() : '';
-    const label = typeof record.label === 'string' ? record.label.trim() : '';
-    if (!itemValue || !label || seen.has(itemValue)) {
-      console.error(`categories: entry ${JSON.stringify(item)} ignored`);
-      continue;
-    }
-    seen.add(itemValue);
-    categories.push({ value: itemValue, label });
-  }
-  return categories;
+export function validateCategories(value: unknown, drop: DropPart = () => {}): Category[] {
+  return parseOptionList(value, { name: 'categories', reserved: ALL }, drop);
 }

@@ -50,23 +50,30 @@ function isOtherModal(element: Element): boolean {
 }
 
 /**
- * A trigger that names something that is not a modal (a plain `div`): nothing can open, which
- * the author would not see. Reported once per trigger (core/element/problems; the trigger is the
- * thing to mend, so the problem is kept on it).
+ * A trigger that names nothing on the page, or something that is not a modal (a plain `div`):
+ * nothing can open, which the author would not see. Reported once per trigger
+ * (core/element/problems; the trigger is the thing to mend, so the problem is kept on it, and a
+ * press that finds its modal later takes it away).
  */
-function reportNotAModal(trigger: Element, target: string, found: Element, tag: string): void {
-  const attribute = trigger.hasAttribute('data-target')
-    ? 'data-target'
-    : trigger.hasAttribute('data-bs-target')
-      ? 'data-bs-target'
-      : 'href';
-  reportProblems(trigger, 'modal trigger', [
-    {
-      place: `trigger ${trigger.localName}[${attribute}="${shorten(target)}"]`,
-      problem: `names a <${found.localName}>, not an <${tag}>`,
-      instead: 'nothing opens',
-    },
-  ]);
+function reportTrigger(trigger: Element, target: string, problem: string | null): void {
+  // Named by the attribute its target came from (`targetOf`), else by its toggle.
+  const attribute =
+    ['data-target', 'data-bs-target'].find((name) => trigger.getAttribute(name)?.trim()) ??
+    (target ? 'href' : trigger.hasAttribute('data-bs-toggle') ? 'data-bs-toggle' : 'data-toggle');
+  const value = target ? shorten(target) : 'modal';
+  reportProblems(
+    trigger,
+    'modal trigger',
+    problem
+      ? [
+          {
+            place: `trigger ${trigger.localName}[${attribute}="${value}"]`,
+            problem,
+            instead: 'nothing opens',
+          },
+        ]
+      : [],
+  );
 }
 
 function isPlainClick(event: MouseEvent): boolean {
@@ -82,20 +89,26 @@ function onClick(event: MouseEvent): void {
   if (!trigger) return;
   const target = targetOf(trigger);
   const modal = resolveTarget(target, trigger.ownerDocument);
+  // Our modal under the tag the page registered it with (a <meta name=mf-tag-prefix> renames it).
+  const tag = registeredTag('mf-modal', trigger.ownerDocument);
   if (!modal) {
-    console.error(
-      `mf-modal: the data-toggle="modal" trigger names "${target}", which is not on the page`,
+    reportTrigger(
       trigger,
+      target,
+      target ? 'names nothing on the page' : 'names no modal (data-target="#id" or href="#id")',
     );
     return;
   }
-  // Another library's modal (Bootstrap's own) is left to it.
-  // Our modal under the tag the page registered it with (a <meta name=mf-tag-prefix> renames it).
-  const tag = registeredTag('mf-modal', trigger.ownerDocument);
   if (modal.localName !== tag) {
-    if (!isOtherModal(modal)) reportNotAModal(trigger, target, modal, tag);
+    // Another library's modal (Bootstrap's own) is left to it.
+    reportTrigger(
+      trigger,
+      target,
+      isOtherModal(modal) ? null : `names a <${modal.localName}>, not an <${tag}>`,
+    );
     return;
   }
+  reportTrigger(trigger, target, null);
   event.preventDefault();
   // A modal that has not rendered yet (a click right after the page loads, on a slow phone) does
   // not answer: the request waits for its first render (takeEarlyRequest).
