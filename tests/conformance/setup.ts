@@ -38,9 +38,18 @@ export async function loadElements(): Promise<void> {
 }
 
 const server = setupServer(...createHandlers('default'));
-let pending = 0;
-server.events.on('request:start', () => pending++);
-server.events.on('request:end', () => pending--);
+/**
+ * The mocked requests in flight, by MSW's request id. A request the page aborted (an element
+ * unmounted at a test's end, a deadline) may never get its `request:end`: it leaves the set when
+ * its signal aborts, and each test starts with none, so one lost end cannot keep every later
+ * test of the file waiting (a loaded machine made that a cascade of 20 s timeouts).
+ */
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ request, requestId }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId), { once: true });
+});
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
 
 /** The gallery's mock backends for the whole file. */
 export function setUpMockBackends(): void {
@@ -48,13 +57,16 @@ export function setUpMockBackends(): void {
     withSearchQuery();
     server.listen({ onUnhandledRequest: 'bypass' });
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    inFlight.clear();
+  });
   afterAll(() => server.close());
 }
 
 /** Waits until no mocked request is outstanding, then lets React commit what they brought. */
 export async function networkIdle(): Promise<void> {
-  await waitFor(() => expect(pending).toBe(0));
+  await waitFor(() => expect(inFlight.size).toBe(0));
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
