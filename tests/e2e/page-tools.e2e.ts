@@ -65,11 +65,9 @@ test.describe('<mf-modal>', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('show on load once per session; a trigger naming nothing is logged', async ({
+  test('show on load once per session; a trigger naming nothing is one warning', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/names "#no-such-modal", which is not on the page/);
     await openGallery(page, '/mf-modal.html?show-on-load');
     const dialog = modalDialog(page, 'harvest-open-day');
     await expect(dialog).toBeVisible();
@@ -82,10 +80,15 @@ test.describe('<mf-modal>', () => {
       'data-state',
       'closed',
     );
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.getByRole('button', { name: 'Broken trigger (names #no-such-modal)' }).click();
-    await expect.poll(() => messages.join('\n')).toContain('which is not on the page');
+    // The author's mistake (docs/editor-mode.md): a warning naming the trigger, not an error.
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('names nothing on the page')))
+      .toEqual([expect.stringContaining('#no-such-modal')]);
   });
 
   test('scenario error: blocked session storage is logged and the modal shows on every load', async ({
