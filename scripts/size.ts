@@ -452,6 +452,10 @@ if (PRODUCTS_PAIR.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
 // shorter overlay, features reader and view code (one text-block model, one body component).
 // The five entries stay separate files: a product page chunk shared by all five measured 6.4 KB
 // in one gzip stream, but would load every element's code with each of them.
+// 29 Nov 2026: 7,987 -> 7,994-8,050 bytes (a few bytes move with the chunks' hashed names from one
+// build to the next): the features' missing heading, picture and link, the table without header
+// cells and the related products' background are each one warning through core's reporter now
+// (docs/authoring-mistakes.md), not a console.error; budget 8 -> 8.2.
 const PRODUCT_PAGE = [
   'mf-product-tabs',
   'mf-product-gallery',
@@ -472,7 +476,7 @@ if (PRODUCT_PAGE.every((tag) => existsSync(join(dir, `${tag}.js`)))) {
   rows.push({
     name: 'product page, own',
     bytes: own.reduce((total, f) => total + gz(join(dir, f)), 0),
-    budget: 8,
+    budget: 8.2,
   });
 }
 // The IIFE is what a CMS page loads: a build without it is a failed build, not a smaller one
