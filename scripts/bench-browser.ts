@@ -9,7 +9,8 @@
  *   An interaction under 16 ms makes no entry (the API's floor) and prints as "<16". A step
  *   with its own `duration` measures what comes after that answer instead (the dealer locator's
  *   "cards drawn": from the press to the frame after its list shows the new page); those rows
- *   are reported and gated as ratios, and `--check` holds the presses' answers only.
+ *   are reported (the gate and `--check` hold the presses' answers only: CONTRIBUTING "The
+ *   browser bench's gate").
  * - RUNS runs of REPETITIONS repetitions; the table shows the median of all samples, each run's
  *   median and the worst.
  * - A heap pass per element (unthrottled): one removal and re-creation, a forced GC, then
@@ -443,7 +444,7 @@ try {
       const worst = Math.max(...all);
       const over = mid > MEDIAN_LIMIT_MS || worst > WORST_LIMIT_MS;
       // The lines are for the press's answer; a step's own completion time (the locator's new
-      // cards drawn after the pager answered) is reported against them, and gated as a ratio.
+      // cards drawn after the pager answered) is reported against them.
       if (mid > MEDIAN_LIMIT_MS && !step.duration) failed = true;
       console.log(
         `${pageCase.element.padEnd(20)} ${step.name.padEnd(36)} ${ms(mid).padStart(6)}  ${perRun

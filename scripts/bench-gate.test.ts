@@ -25,7 +25,6 @@ describe('the browser bench gate', () => {
     expect(keys).toEqual(
       expect.arrayContaining([
         'mf-dealer-locator › next page',
-        'mf-dealer-locator › next page: cards drawn',
         'mf-dealer-locator › open detail',
         'mf-dealer-locator › back to results',
         'mf-product-selector › a type filter',

@@ -19,22 +19,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 export const GATE_PAGES: { element: string; steps: string[]; watched: string[] }[] = [
   {
     element: 'mf-dealer-locator',
-    steps: [
-      'next page',
-      'previous page',
-      'next page: cards drawn',
-      'previous page: cards drawn',
-      'open detail',
-      'back to results',
-    ],
-    watched: [
-      'next page',
-      'previous page',
-      'next page: cards drawn',
-      'previous page: cards drawn',
-      'open detail',
-      'back to results',
-    ],
+    steps: ['next page', 'previous page', 'open detail', 'back to results'],
+    watched: ['next page', 'previous page', 'open detail', 'back to results'],
   },
   {
     element: 'mf-product-selector',
