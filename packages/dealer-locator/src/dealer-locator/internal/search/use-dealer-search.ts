@@ -50,7 +50,7 @@ export interface DealerSearch {
   /** The whole current page, also while one dealer is selected: the map keeps every marker. */
   mapDealers: readonly Dealer[];
   range: PageRange | null;
-  /** The list still shows the page (or selection) before the last press: it renders next. */
+  /** The list still shows the page before the last page press: the new one renders next. */
   listPending: boolean;
   pages: number;
   selected: Dealer | null;
@@ -245,15 +245,12 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   }, [results]);
 
   const page = results ? clampPage(results, state.page) : 1;
-  // What the list shows (its dealers, the range, the selected dealer) follows the pager and the
-  // selection one render later, as a deferred value (README "Interpretations", page change): the
-  // press is answered at once (the pager's new current page, the pressed card), and the 25 cards
-  // of the new page render after that paint, in slices. The three go together, so the list never
-  // shows one answer's dealers with another's page.
-  const current = useMemo(
-    () => ({ results, page, selectedId: state.selectedId }),
-    [results, page, state.selectedId],
-  );
+  // The page the list shows (its dealers and range) follows the pager one render later, as a
+  // deferred value (README "Interpretations", page change): a page press is answered at once by
+  // the pager's new current page, and the 25 cards of the new page render after that paint, in
+  // slices. Answer and page go together, so the list never shows one answer's dealers with
+  // another's page. A chosen dealer is shown at once (its card is the press's answer).
+  const current = useMemo(() => ({ results, page }), [results, page]);
   const shown = useDeferredValue(current);
   // The next and previous pages' cards are computed while the visitor reads this one
   // (idle time, else after the next paint), so a page change only renders.
@@ -263,8 +260,8 @@ export function useDealerSearch(settings: SearchSettings): DealerSearch {
   }, [results, page]);
   const pageDealers = shown.results ? getPage(shown.results, shown.page) : [];
   const selected =
-    shown.selectedId && shown.results
-      ? (shown.results.pages.flat().find((dealer) => dealer.id === shown.selectedId) ?? null)
+    state.selectedId && results
+      ? (results.pages.flat().find((dealer) => dealer.id === state.selectedId) ?? null)
       : null;
   return {
     state: { ...state, page },
