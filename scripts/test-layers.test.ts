@@ -80,6 +80,26 @@ describe('failureDigest', () => {
     expect(failureDigest(vitest, 40, 0)).toHaveLength(2);
   });
 
+  it("starts at vitest's own summary, and never keeps a passing test whose title says failed", () => {
+    const output = [
+      '   ✓ spec §8: a failed cards call logs its error text only  359ms',
+      '   × ties the box to its listbox 3572ms',
+      '⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+      '',
+      ' FAIL  elements  places.test.tsx > ties the box to its listbox',
+      'Error: expect(element).toHaveAttribute("aria-activedescendant")',
+      ' ❯ places.test.tsx:74:19',
+      ' Test Files  1 failed | 190 passed (191)',
+    ].join('\n');
+    expect(failureDigest(output)).toEqual([
+      ' FAIL  elements  places.test.tsx > ties the box to its listbox',
+      'Error: expect(element).toHaveAttribute("aria-activedescendant")',
+      ' ❯ places.test.tsx:74:19',
+      ' Test Files  1 failed | 190 passed (191)',
+    ]);
+    expect(failureDigest('   ✓ a failed call is logged  12ms\n')).toEqual([]);
+  });
+
   it('stops at its limit and says how much it left out', () => {
     const many = Array.from({ length: 30 }, (_, i) => ` ❌ test ${i}`).join('\n');
     const digest = failureDigest(many, 10, 0);

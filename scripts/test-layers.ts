@@ -56,25 +56,34 @@ export function countTests(layer: string, raw: string): number | null {
 }
 
 /** A line that opens a failure in the output of vitest, web-test-runner, Playwright or a script. */
-const FAILURE =
-  /❌|✘|\bFAIL\b|^\s*\d+\) |\b(?:Assertion)?Error\b|\bfailed\b(?! ?[,|(])|OVER BUDGET/;
+const FAILURE = /❌|✘|×|\bFAIL(?:ED)?\b|^\s*\d+\) |\bAssertionError\b|\bError:|OVER BUDGET|\bfailed$/;
+/** A passing test's line (its title may say "failed" or "error"): never part of the digest. */
+const PASSED = /^\s*(?:✓|√)/;
+/** Where a tool's own summary of its failures starts (vitest's), when it prints one. */
+const SUMMARY = /⎯+ Failed Tests \d+ ⎯+/;
 
 /**
- * The lines of a failed layer's output that say what failed: each line that opens a failure and
- * the few after it (the test's name, then its error), at most `limit` lines, so that the end of
- * `npm test`'s output (all a CI log may keep) names the failing tests above the table.
+ * The lines of a failed layer's output that say what failed: from the tool's own summary of its
+ * failures when it prints one (vitest), else each line that opens a failure and the few after it
+ * (web-test-runner's and Playwright's test name, then its error); passing tests' lines are left
+ * out; at most `limit` lines, so that the end of `npm test`'s output (all a CI log may keep) names
+ * the failing tests above the table.
  */
 export function failureDigest(raw: string, limit = 40, after = 4): string[] {
-  const lines = raw.replace(ANSI, '').split(/\r?\n/);
+  let lines = raw.replace(ANSI, '').split(/\r?\n/);
+  const summary = lines.findLastIndex((line) => SUMMARY.test(line));
+  if (summary >= 0) lines = lines.slice(summary);
   const keep = new Set<number>();
   lines.forEach((line, i) => {
-    if (!FAILURE.test(line) || /\b0 failed\b/.test(line)) return;
-    for (let j = i; j <= Math.min(i + after, lines.length - 1); j++) keep.add(j);
+    if (summary < 0 && (!FAILURE.test(line) || PASSED.test(line) || /\b0 failed\b/.test(line)))
+      return;
+    for (let j = i; j <= Math.min(i + (summary < 0 ? after : 0), lines.length - 1); j++)
+      if (!PASSED.test(lines[j]!)) keep.add(j);
   });
   const digest = [...keep]
     .sort((a, b) => a - b)
     .map((i) => lines[i]!)
-    .filter((line) => line.trim());
+    .filter((line) => line.trim() && !/^\s*[⎯]+/.test(line));
   return digest.length > limit
     ? [...digest.slice(0, limit), `… ${digest.length - limit} more lines above`]
     : digest;

@@ -35,7 +35,10 @@ const locate = () => screen.getByRole('button', { name: 'Use my location' });
 const submit = () => screen.getByRole('button', { name: 'Search' });
 
 async function typeAndWait(text: string) {
-  const user = userEvent.setup();
+  // delay: null types the whole text in one task, so the debounce cannot expire mid-word on a
+  // loaded machine (a clean-clone run got the suggestions of "Am", then of "Ames" under the test's
+  // arrows).
+  const user = userEvent.setup({ delay: null });
   const { base } = renderLocator();
   await settled(base);
   searchBodies.length = 0;
