@@ -395,28 +395,42 @@ describe('<mf-content-carousel> in Chromium: ownership links, lazy images, media
     // As the CMS renders it (README): a fetch the parser starts before the upgrade cannot be
     // made lazy afterwards, so the markup says lazy; the carousel keeps it so until shown.
     const markup = slides(3, 'lazy').replace(/(<img [^>]*lazy[12]")/g, '$1 loading="lazy"');
-    const el = await fixture(`<${tag} variant="hero" label="Lazy">${markup}</${tag}>`);
-    await waitState(el, 'carousel');
-    const images = [...el.querySelectorAll('img')];
-    expect(images[0]!.getAttribute('loading')).to.equal(null);
-    expect(images[0]!.getAttribute('fetchpriority')).to.equal('high');
-    expect(images.slice(1).map((i) => i.getAttribute('loading'))).to.deep.equal(['lazy', 'lazy']);
-    await waitFor(
-      () => images[0]!.complete && images[0]!.naturalWidth > 0,
-      8000,
-      'the first image',
-    );
-    const fetched = (img: HTMLImageElement) =>
-      performance.getEntriesByName(new URL(img.getAttribute('src')!, location.href).href).length;
-    expect(fetched(images[2]!), 'the third image before it is shown').to.equal(0);
-    const change = nextChange(el);
-    shadow<HTMLButtonElement>(el, '[part~=picker] button:last-child')!.click();
-    await change;
-    await waitFor(
-      () => images[2]!.complete && images[2]!.naturalWidth > 0,
-      8000,
-      'the third image',
-    );
+    // And as a page that follows the README links the media stylesheet: before the upgrade the
+    // slides after the first two groups are not rendered, so their lazy images wait. Without it
+    // the test raced the upgrade against Chromium's lazy-load distance (lost on a loaded machine).
+    const sheet = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/dist/mf-media.css',
+    });
+    const sheetLoaded = new Promise((resolve) => sheet.addEventListener('load', resolve));
+    document.head.append(sheet);
+    await sheetLoaded;
+    try {
+      const el = await fixture(`<${tag} variant="hero" label="Lazy">${markup}</${tag}>`);
+      await waitState(el, 'carousel');
+      const images = [...el.querySelectorAll('img')];
+      expect(images[0]!.getAttribute('loading')).to.equal(null);
+      expect(images[0]!.getAttribute('fetchpriority')).to.equal('high');
+      expect(images.slice(1).map((i) => i.getAttribute('loading'))).to.deep.equal(['lazy', 'lazy']);
+      await waitFor(
+        () => images[0]!.complete && images[0]!.naturalWidth > 0,
+        8000,
+        'the first image',
+      );
+      const fetched = (img: HTMLImageElement) =>
+        performance.getEntriesByName(new URL(img.getAttribute('src')!, location.href).href).length;
+      expect(fetched(images[2]!), 'the third image before it is shown').to.equal(0);
+      const change = nextChange(el);
+      shadow<HTMLButtonElement>(el, '[part~=picker] button:last-child')!.click();
+      await change;
+      await waitFor(
+        () => images[2]!.complete && images[2]!.naturalWidth > 0,
+        8000,
+        'the third image',
+      );
+    } finally {
+      sheet.remove();
+    }
   });
 
   it('a playing video pauses when its slide leaves the visible group', async () => {
