@@ -8,7 +8,7 @@
  *      second job on the machine would show up in them; then the browser bench's gate, alone
  *      too (its ratios hold against a busy machine, not against the suite's own layers);
  *   3. then everything else side by side: the unit tests, the size budgets and the package test,
- *      the Chromium tests, and the end-to-end tests followed by the interop apps. The browsers
+ *      the Chromium tests followed by the interop apps, and the end-to-end tests. The browsers
  *      are separate (web-test-runner's and each Playwright worker's), so each test page is the
  *      front page of its own browser and gets its animation frames.
  *
@@ -44,7 +44,9 @@ const LAYERS: Layer[] = [
   { name: 'package', scripts: ['test:package'], after: ['size'] },
   { name: 'browser', scripts: ['test:browser'], after: ['lighthouse'] },
   { name: 'e2e', scripts: ['test:e2e'], after: ['lighthouse'] },
-  { name: 'interop', scripts: ['test:interop'], after: ['e2e'] },
+  // After the Chromium tests, beside the end-to-end tests (its own port): the e2e layer is the
+  // longest, and the interop apps waiting for it made the suite that much longer.
+  { name: 'interop', scripts: ['test:interop'], after: ['browser'] },
 ];
 
 const serial = process.argv.includes('--serial');

@@ -8,6 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectAxeClean, test } from './fixtures';
 
+// The sweep's tests are independent page loads: spread over the workers (playwright.config.ts),
+// so a long sweep never runs alone at the end of the layer.
+test.describe.configure({ mode: 'parallel' });
+
 interface Declaration {
   tagName?: string;
   members?: { kind: string; name: string }[];

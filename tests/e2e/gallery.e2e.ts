@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
 
+// The sweep's tests are independent page loads: spread over the workers (playwright.config.ts),
+// so a long sweep never runs alone at the end of the layer.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The QA gallery, page by page. Every page of it, whole (its own links, notes, QA controls and
  * the elements), passes axe (WCAG 2.2 AA, target-size included) at a phone width and a desktop

@@ -378,8 +378,9 @@ async function clipped(page: Page, item: Case, target: Locator): Promise<Locator
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Five page loads and up to eight screenshots each in one test: a busy machine needs more than
-// the default minute for that (every wait inside is on an event; this is the safety net).
-test.describe.configure({ timeout: 180_000 });
+// the default minute for that (every wait inside is on an event; this is the safety net). The
+// elements are independent: spread over the workers (playwright.config.ts).
+test.describe.configure({ timeout: 180_000, mode: 'parallel' });
 
 // The table of differences, a row per element (the header once per worker).
 test.beforeAll(() => {

@@ -13,6 +13,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAxeClean, openGallery, test } from './fixtures';
 
+// The sweep's tests are independent page loads: spread over the workers (playwright.config.ts),
+// so a long sweep never runs alone at the end of the layer.
+test.describe.configure({ mode: 'parallel' });
+
 /** True when the first character of `target`'s text is drawn left of its last one. */
 function readsLeftToRight(target: Locator): Promise<boolean> {
   return target.evaluate((el) => {

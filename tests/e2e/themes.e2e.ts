@@ -108,6 +108,9 @@ function strayColours(page: Page): Promise<Stray[]> {
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// The sweep's tests are independent page loads: spread over the workers (playwright.config.ts),
+// so a long sweep never runs alone at the end of the layer.
+test.describe.configure({ mode: 'parallel' });
 
 for (const file of elementPages) {
   test(`${file}: every theme of the switch is axe clean and draws only token colours`, async ({

@@ -4,9 +4,10 @@ import { chromiumArgs, testChromiumPath } from '../setup/chromium.mjs';
 /**
  * The interop layer: the Vue, Svelte, Angular and React apps of tests/interop/apps,
  * built by `npm run build:interop` into build/demo/interop, served with the gallery (its mock
- * worker and /dist bundles) by the same static server as the e2e tests. E2E_PORT like them.
+ * worker and /dist bundles) by the same static server as the e2e tests, on its own port
+ * (INTEROP_PORT, default 8102), so that it runs beside them in `npm test`.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8100);
+const PORT = Number(process.env.INTEROP_PORT ?? 8102);
 
 export default defineConfig({
   testDir: '.',

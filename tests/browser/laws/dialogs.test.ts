@@ -286,6 +286,12 @@ function dialogTests(tag: string, f: DialogFixture): void {
     it('a single-instance type: a second one never opens, and one log line names it', async () => {
       const { page } = await mount(tag, f, (html) => `${html}${html}`);
       const [first, second] = [...page.querySelectorAll<HTMLElement>(tag)];
+      // Both drawn (and so listening) before the page asks: fixture() gives up after 3 s.
+      await waitFor(
+        () => [first!, second!].every((el) => shadow(el, '[part~=base]')),
+        TIMEOUT,
+        'both drawn',
+      );
       f.request!(first!);
       await waitFor(() => isOpen(first!), TIMEOUT, 'the first open');
       await nextFrame();

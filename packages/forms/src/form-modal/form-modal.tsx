@@ -84,7 +84,8 @@ export function FormModal(props: Props) {
   // just before its #modal-offer link opens this modal): its title is the offer_title of the
   // offer form, instead of the chosen model's offer title. Kept until the modal closes.
   const [requestedOffer, setRequestedOffer] = useState('');
-  useEffect(() => {
+  // A layout effect: heard from the moment the element is drawn, as the market selector's show.
+  useLayoutEffect(() => {
     const onRequest = (event: Event) => {
       const title: unknown = (event as CustomEvent<{ title?: unknown } | null>).detail?.title;
       if (typeof title === 'string') setRequestedOffer(title.trim());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useElementContext, useEmit } from '@mf/core/element/element-context';
 import {
@@ -63,8 +63,10 @@ export function MarketSelector(props: Props) {
     if (showOnLoad && !editor && !marketSelectorDismissed()) setOpen(true);
   }
 
-  // The show event of the header and the footer (and any page script) opens it.
-  useEffect(() => {
+  // The show event of the header and the footer (and any page script) opens it. A layout effect:
+  // heard from the moment the element is drawn (a passive effect may run a task later, and a
+  // request in between would reach only the selectors that had subscribed).
+  useLayoutEffect(() => {
     const onShow = () => {
       if (!editor) setOpen(true);
     };
