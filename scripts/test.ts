@@ -59,8 +59,12 @@ const LAYERS: Layer[] = [
 ];
 
 const serial = process.argv.includes('--serial');
-/** Only root may raise a priority again (renice); elsewhere an idle layer waits its turn. */
-const idleAllowed = !serial && process.getuid?.() === 0;
+/**
+ * Only root may raise a priority again, with util-linux's renice; elsewhere an idle layer waits
+ * its turn (at idle priority beside the other layers it would get almost no CPU).
+ */
+const idleAllowed =
+  !serial && process.getuid?.() === 0 && spawnSync('renice', ['--version']).status === 0;
 const started = performance.now();
 const results = new Map<string, LayerResult>();
 const running = new Set<string>();
@@ -115,7 +119,7 @@ function raiseIdleLayers(): void {
     console.log(
       raised.status === 0
         ? `[${layer}] normal CPU priority from here on (nothing runs alone any more)`
-        : `[${layer}] could not be raised to normal priority: ${raised.stderr.trim()}`,
+        : `[${layer}] could not be raised to normal priority: ${raised.stderr || raised.error}`,
     );
   }
   idleGroups.clear();
