@@ -3,7 +3,8 @@
  * sticky past the auxiliary bar without moving the content, the product menu's 150 ms hover delay
  * with a real mouse, Escape and focus return, the dealer hint following a preferred dealer stored
  * on the same page and in another tab, one header/footer per page, the footer's show event
- * opening the market selector (focus in, Escape, focus back), the 9999 cookie and the session
+ * opening the market selector (focus in, Escape, focus back), the selector hearing that event
+ * from the moment it is drawn, the 9999 cookie and the session
  * flag with the real document.cookie, and axe on each state.
  */
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
@@ -254,6 +255,36 @@ describe('<mf-site-footer> and <mf-market-selector> in Chromium', () => {
     await waitFor(() => !shadow(selector!, '[role=dialog]'), 5000, 'closed');
     await waitFor(() => deepActiveElement() === button, 5000, 'focus back on the button');
     expect(sessionStorage.getItem('mf-market-selector-dismissed')).to.equal('true');
+  });
+
+  it('hears the show event from the moment it is drawn (asked in the same task as its first draw, it opens)', async () => {
+    // A MutationObserver's callback runs at the end of the task that drew the selector, before
+    // React's passive effects (a task later for a first render): a subscription there would miss
+    // a header's or a page script's request made right after the draw.
+    const template = document.createElement('template');
+    template.innerHTML = SELECTOR;
+    const selector = template.content.firstElementChild as HTMLElement;
+    let asked = false;
+    const observer = new MutationObserver(() => {
+      if (asked || !selector.shadowRoot?.querySelector('[part~=base]')) return;
+      asked = true;
+      document.dispatchEvent(
+        new CustomEvent('mf-show-market-selector', { detail: { source: 'header' } }),
+      );
+    });
+    document.body.append(selector);
+    placed.push(selector);
+    expect(selector.shadowRoot, 'an open shadow root at the upgrade').to.not.equal(null);
+    observer.observe(selector.shadowRoot!, { childList: true, subtree: true });
+    await waitFor(() => asked, 5000, 'the first draw');
+    observer.disconnect();
+    await waitFor(
+      () => shadow(selector, '[part~=dialog-backdrop][data-state=open]'),
+      5000,
+      'open on the request made at the first draw',
+    );
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !shadow(selector, '[role=dialog]'), 5000, 'closed');
   });
 
   it('continuing writes the market cookie; the global English home link removes it', async () => {
