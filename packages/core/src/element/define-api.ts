@@ -6,6 +6,11 @@
  * custom-elements.json (scripts/build-manifest.ts) and the conformance suite.
  */
 
+/** A language's label table, loaded on demand: `{ de: () => import('./labels/de') }`. */
+export type LabelLoaders = Readonly<
+  Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>
+>;
+
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 
 export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeKind, I = T> {
@@ -48,6 +53,11 @@ export interface AttributeSpec<T = unknown, K extends AttributeKind = AttributeK
    * posts anywhere, a typo must post nowhere). The default otherwise.
    */
   unusable?: T;
+  /**
+   * A `labels` attribute only (core/i18n/labels `labelsAttribute`): each language's complete
+   * table, loaded when an element first shows that language (docs/markets.md).
+   */
+  translations?: LabelLoaders;
   /** Phantom field carrying what a page writes, when it is not `T`; never read at run time. */
   readonly __input?: I;
 }
@@ -144,6 +154,7 @@ export const attr = {
       type: string;
       validate?: (v: unknown, drop?: DropPart) => T;
       unusable?: T;
+      translations?: LabelLoaders;
     },
   ): AttributeSpec<T, 'json', I> {
     return { kind: 'json', ...spec };

@@ -1,6 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labelsAttribute } from '../i18n/labels';
+import { setMarket } from '../i18n/market';
 import { attr, defineApi, event, type PropsOf } from './define-api';
 import { defineElement } from './define-element';
 import { useElementContext, useEmit } from './element-context';
@@ -151,7 +153,7 @@ describe('defineElement', () => {
     expect(errors[0]?.detail).toEqual({ message: 'boom', source: 'render' });
   });
 
-  it('takes its locale from its own lang, else the closest [lang] when it connects (CONTRIBUTING "Element runtime")', async () => {
+  it('takes its locale from its own lang, else the closest [lang] when it connects, with the region its language usually means (docs/markets.md)', async () => {
     const locales: string[] = [];
     const wrapper = document.createElement('div');
     wrapper.lang = 'de-DE';
@@ -166,7 +168,7 @@ describe('defineElement', () => {
     const locale = () => locales.at(-1);
     await waitFor(() => expect(locale()).toBe('de-DE'));
     act(() => el.setAttribute('lang', 'fr'));
-    await waitFor(() => expect(locale()).toBe('fr'));
+    await waitFor(() => expect(locale()).toBe('fr-FR'));
     act(() => el.removeAttribute('lang'));
     await waitFor(() => expect(locale()).toBe('de-DE'));
     // An ancestor's later change is not observed (documented): it counts from the next connect.
@@ -174,7 +176,7 @@ describe('defineElement', () => {
     await settle();
     expect(locale()).toBe('de-DE');
     act(() => document.body.append(wrapper));
-    await waitFor(() => expect(locale()).toBe('it'));
+    await waitFor(() => expect(locale()).toBe('it-IT'));
   });
 
   it('keeps one emit function across a locale change (effects that depend on it do not rerun)', async () => {
@@ -368,5 +370,70 @@ describe('the first render (no long task at the upgrade)', () => {
     expect(later.shadowRoot!.querySelectorAll('slot[data-mf-pending]')).toHaveLength(1);
     await waitFor(() => expect(later.hasAttribute('data-mf-pending')).toBe(false));
     expect(later.shadowRoot!.querySelector('[part~="base"]')).not.toBeNull();
+  });
+});
+
+describe('defineElement: the market and its labels (docs/markets.md)', () => {
+  const english = { title: 'Find a dealer', close: 'Close' };
+  const loads: string[] = [];
+  const table = (language: string, labels: typeof english) => () => {
+    loads.push(language);
+    return Promise.resolve({ default: labels });
+  };
+  const labelsApi = defineApi({
+    tag: 'mf-labels-probe',
+    name: 'LabelsProbe',
+    summary: 'Test element for the label tables.',
+    attributes: {
+      labels: labelsAttribute(english, {
+        de: table('de', { title: 'Händler finden', close: 'Schließen' }),
+        fr: table('fr', { title: 'Trouver un concessionnaire', close: 'Fermer' }),
+      }),
+    },
+    events: {},
+  });
+  const renders: string[] = [];
+  defineElement(
+    labelsApi,
+    (props: PropsOf<typeof labelsApi>) => {
+      const { locale } = useElementContext();
+      renders.push(`${locale}: ${props.labels.title} / ${props.labels.close}`);
+      return <p part="base">{props.labels.title}</p>;
+    },
+    '',
+  );
+
+  afterEach(() => {
+    document.querySelector('meta[name="mf-market"]')?.remove();
+    document.documentElement.removeAttribute('lang');
+    document.dispatchEvent(new CustomEvent('mf-market-change'));
+    document.body.replaceChildren();
+    renders.length = 0;
+  });
+
+  it("renders first in the page's language, with the page's own labels on top, and follows a change of the market", async () => {
+    setMarket('de-DE');
+    const el = document.createElement('mf-labels-probe');
+    el.setAttribute('labels', '{"close": "Zumachen"}');
+    document.body.append(el);
+    await waitFor(() => expect(renders.at(-1)).toBe('de-DE: Händler finden / Zumachen'));
+    // Never English first: the first render waited for the German table.
+    expect(renders[0]).toBe('de-DE: Händler finden / Zumachen');
+    act(() => setMarket('fr-FR'));
+    await waitFor(() =>
+      expect(renders.at(-1)).toBe('fr-FR: Trouver un concessionnaire / Zumachen'),
+    );
+    act(() => setMarket('en-GB'));
+    await waitFor(() => expect(renders.at(-1)).toBe('en-GB: Find a dealer / Zumachen'));
+    // Each language's table is loaded once per page.
+    act(() => setMarket('de-DE'));
+    await waitFor(() => expect(renders.at(-1)).toBe('de-DE: Händler finden / Zumachen'));
+    expect(loads.filter((language) => language === 'de')).toHaveLength(1);
+  });
+
+  it('shows English in a language without a table', async () => {
+    setMarket('it-IT');
+    document.body.append(document.createElement('mf-labels-probe'));
+    await waitFor(() => expect(renders.at(-1)).toBe('it-IT: Find a dealer / Close'));
   });
 });

@@ -28,8 +28,11 @@
  *   templates: `radius="50"`, `regions='[…]'`, `open="false"`), and a boolean reads "false" as
  *   false (attribute-value.ts).
  *
- * The locale is the element's own `lang`, else the closest `[lang]` when it connects; a later
- * change of an ancestor's `lang` is not observed (CONTRIBUTING.md "Element runtime").
+ * The market (language, formats, units, currency) is the page's (core/i18n/market,
+ * docs/markets.md), unless the element or an ancestor inside the page has its own `lang`; it is
+ * read when the element connects and followed when the page's market changes (`mf-market-change`,
+ * `<html lang>`). The view's `labels` are the language's table (loaded before the first render in
+ * that language), with what the page gave in the `labels` attribute on top (core/i18n/labels).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import {
@@ -45,7 +48,10 @@ import { coercePropertyValue, parseAttributeValue } from './attribute-value';
 import { ElementContext, type ElementContextValue } from './element-context';
 import { ElementErrorBoundary } from './error-boundary';
 import { emit } from './emit';
-import { resolveLocale } from './locale';
+import { pageLang } from './locale';
+import { marketFor, onMarketChange, type Market } from '../i18n/market';
+import { localizeLabels } from '../i18n/labels';
+import type { LabelLoaders } from './define-api';
 import { holdUntilRendered, releaseRendered } from './pending';
 import { isOurs, register, registeredTag } from './registration';
 import { nextTask, soloTask } from '../browser/next-task';
@@ -58,7 +64,9 @@ import { watchEditMode } from '../browser/edit-mode';
 
 interface Snapshot {
   props: Record<string, unknown>;
-  locale: string;
+  market: Market;
+  /** The market's label table, once loaded (none for English). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** Per-instance state the React tree subscribes to (useSyncExternalStore). */
@@ -75,16 +83,15 @@ class ElementStore {
   getSnapshot = (): Snapshot => this.snapshot;
 
   /** Replaces the snapshot (new identity = re-render) unless nothing changed. */
-  set(key: 'locale' | `prop:${string}`, value: unknown): void {
-    const { props, locale } = this.snapshot;
-    if (key === 'locale') {
-      if (value === locale) return;
-      this.snapshot = { props, locale: value as string };
-    } else {
-      const name = key.slice(5);
-      if (Object.is(props[name], value)) return;
-      this.snapshot = { props: { ...props, [name]: value }, locale };
-    }
+  set(key: `prop:${string}`, value: unknown): void {
+    const { props } = this.snapshot;
+    const name = key.slice(5);
+    if (Object.is(props[name], value)) return;
+    this.update({ props: { ...props, [name]: value } });
+  }
+
+  update(change: Partial<Snapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
     this.listeners.forEach((listener) => listener());
   }
 }
@@ -183,6 +190,26 @@ export function defineElement<Api extends ElementApi>(
   // Hosts whose required attributes are checked: from their first mount on (a framework sets
   // its properties between creating and connecting the element, or right after).
   const checkedHosts = new WeakSet<Element>();
+  // The languages' label tables, loaded once per page and language (none for English).
+  const translations: LabelLoaders | undefined = api.attributes.labels?.translations;
+  const tables = new Map<string, Promise<Readonly<Record<string, string>> | undefined>>();
+  function tableOf(language: string) {
+    const load = translations?.[language];
+    if (!load || language === 'en') return undefined;
+    let table = tables.get(language);
+    if (!table) {
+      table = load().then(
+        (module) => module.default,
+        (error: unknown) => {
+          // A chunk that does not come (offline, a deploy in between): English, said once.
+          console.warn(`${tag}: the ${language} labels did not load; English is shown.`, error);
+          return undefined;
+        },
+      );
+      tables.set(language, table);
+    }
+    return table;
+  }
 
   /** A required attribute missing or blank is one problem; set, it leaves the list. */
   function checkRequired(host: HTMLElement, key: string): void {
@@ -209,7 +236,18 @@ export function defineElement<Api extends ElementApi>(
   function Host({ container }: { container?: ShadowRoot }) {
     const host = container?.host as HTMLElement;
     const store = stores.get(host)!;
-    const { props, locale } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+    const { props: ownProps, market, labels } = useSyncExternalStore(
+      store.subscribe,
+      store.getSnapshot,
+    );
+    const locale = market.locale;
+    const props = useMemo(
+      () =>
+        labels
+          ? { ...ownProps, labels: localizeLabels(ownProps.labels as Record<string, string>, labels) }
+          : ownProps,
+      [ownProps, labels],
+    );
     // One emit function per host: a locale change must not look like a new emitter to views
     // whose effects depend on it (they would fire again, e.g. a second mf-open).
     const hostEmit = useMemo<ElementContextValue['emit']>(
@@ -217,8 +255,8 @@ export function defineElement<Api extends ElementApi>(
       [host],
     );
     const context = useMemo<ElementContextValue>(
-      () => ({ host, portalRoot: container ?? null, locale, emit: hostEmit }),
-      [host, container, locale, hostEmit],
+      () => ({ host, portalRoot: container ?? null, locale, market, emit: hostEmit }),
+      [host, container, locale, market, hostEmit],
     );
     // After the view's own layout effects (children's run first): its first screen is drawn.
     useLayoutEffect(() => {
@@ -256,8 +294,31 @@ export function defineElement<Api extends ElementApi>(
     #mountTicket = 0;
     #store = new ElementStore({
       props: defaultProps(api) as Record<string, unknown>,
-      locale: 'en',
+      market: marketFor(null),
     });
+    #stopMarket: (() => void) | null = null;
+    /** The last market asked for: a table that loads after a newer change is not applied. */
+    #marketAsked: Market | null = null;
+    #labelsPending: Promise<void> | undefined;
+
+    /**
+     * Reads the element's market; resolves once its label table is in the store (at once when
+     * the language has none or it is loaded already).
+     */
+    #readMarket(): Promise<void> | undefined {
+      const market = marketFor(pageLang(this));
+      if (market === this.#marketAsked) return this.#labelsPending;
+      this.#marketAsked = market;
+      const table = tableOf(market.language);
+      if (table)
+        return (this.#labelsPending = table.then((labels) => {
+          if (this.#marketAsked === market) this.#store.update({ market, labels });
+        }));
+      this.#labelsPending = undefined;
+      const { snapshot } = this.#store;
+      if (snapshot.market !== market || snapshot.labels) this.#store.update({ market, labels: undefined });
+      return undefined;
+    }
 
     constructor() {
       super();
@@ -285,7 +346,8 @@ export function defineElement<Api extends ElementApi>(
       watchEditor();
       this.#unmountPending = false;
       this.#upgradeProperties();
-      this.#store.set('locale', resolveLocale(this));
+      const labelsReady = this.#readMarket();
+      this.#stopMarket ??= onMarketChange(() => void this.#readMarket());
       if (!this.#mounted) {
         this.#mounted = true;
         // The React root is made in the next task, apart from the evaluation of the bundle that
@@ -318,7 +380,14 @@ export function defineElement<Api extends ElementApi>(
           checkedHosts.add(this);
           for (const [key] of specs) checkRequired(this, key);
           disarmUnsafeLinks(this);
-          startTransition(() => super.connectedCallback());
+          const mount = () => {
+            if (ticket !== this.#mountTicket || !this.#mounted) return;
+            startTransition(() => super.connectedCallback());
+          };
+          // The first render speaks the element's language: it waits for the table's chunk
+          // (the page's own HTML stays shown meanwhile, core/element/pending).
+          if (labelsReady) void labelsReady.then(mount);
+          else mount();
         });
       }
     }
@@ -330,13 +399,15 @@ export function defineElement<Api extends ElementApi>(
         this.#unmountPending = false;
         this.#mounted = false;
         this.#mountTicket++;
+        this.#stopMarket?.();
+        this.#stopMarket = null;
         super.disconnectedCallback();
       });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       if (name === 'lang') {
-        if (this.isConnected) this.#store.set('locale', resolveLocale(this));
+        if (this.isConnected) void this.#readMarket();
         return;
       }
       const key = propOfAttribute.get(name);

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ElementApi, EventsOf } from './define-api';
+import { marketOf, type Market } from '../i18n/market';
 
 /** What a view may know of the custom element it is rendered in. */
 export interface ElementContextValue {
@@ -7,8 +8,14 @@ export interface ElementContextValue {
   host: HTMLElement | null;
   /** Where portals go: the element's shadow root, never document.body (docs/style.md). */
   portalRoot: ShadowRoot | HTMLElement | null;
-  /** BCP 47 locale of the element: its own `lang`, the closest `[lang]`, else 'en'. */
+  /** BCP 47 locale of the element's formats: its market's (`market.locale`). */
   locale: string;
+  /**
+   * The element's market: language, region, currency and units (core/i18n/market): the page's,
+   * unless the element or an ancestor has its own `lang`. Absent (a view rendered by a test with
+   * only a locale): the market of `locale`.
+   */
+  market?: Market;
   /** Dispatches a CustomEvent from the host, bubbling and composed. */
   emit: (name: string, detail?: unknown) => boolean;
 }
@@ -16,7 +23,7 @@ export interface ElementContextValue {
 export const ElementContext = createContext<ElementContextValue>({
   host: null,
   portalRoot: null,
-  locale: 'en',
+  locale: 'en-US',
   emit: () => true,
 });
 
@@ -26,6 +33,11 @@ export function useElementContext(): ElementContextValue {
 
 export function useLocale(): string {
   return useContext(ElementContext).locale;
+}
+
+export function useMarket(): Market {
+  const { market, locale } = useContext(ElementContext);
+  return market ?? marketOf(locale);
 }
 
 /** A typed emitter for an element's declared events. */

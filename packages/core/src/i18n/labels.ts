@@ -1,4 +1,4 @@
-import { attr, type AttributeSpec, type DropPart } from '../element/define-api';
+import { attr, type AttributeSpec, type DropPart, type LabelLoaders } from '../element/define-api';
 
 /**
  * Labels: English defaults in the api file, overridable by a `labels` JSON attribute that a CMS
@@ -8,15 +8,28 @@ import { attr, type AttributeSpec, type DropPart } from '../element/define-api';
  */
 export type Labels<K extends string> = Readonly<Record<K, string>>;
 
+/** The label keys of an element's api (its `labels` attribute's keys). */
+export type LabelKeys<Api> = Api extends { attributes: { labels: AttributeSpec<infer L, 'json'> } }
+  ? keyof L & string
+  : never;
+
+/**
+ * One language's complete table of an element's labels (`<element>/labels/<language>.ts`): every
+ * key of the English defaults, so a missing translation is a type error, not English on the page.
+ */
+export type LabelTable<Api> = Readonly<Record<LabelKeys<Api>, string>>;
+
 export function labelsAttribute<K extends string>(
   defaults: Labels<K>,
+  translations?: LabelLoaders,
 ): AttributeSpec<Labels<K>, 'json'> {
   const keys = Object.keys(defaults) as K[];
   return attr.json<Labels<K>>({
     default: defaults,
+    translations,
     type: `{ ${keys.map((key) => `${key}?: string`).join('; ')} }`,
     description:
-      'Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored.',
+      "Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored.",
     validate: (value, drop) => mergeLabels(defaults, value, drop),
   });
 }
@@ -35,6 +48,7 @@ export function mergeLabels<K extends string>(
     throw new Error('labels must be a JSON object');
   }
   const merged: Record<string, string> = { ...defaults };
+  const given: Record<string, string> = {};
   for (const [key, value] of Object.entries(overrides)) {
     // Own keys only: `in` would take inherited names (toString, constructor, __proto__).
     if (!Object.hasOwn(defaults, key))
@@ -45,9 +59,25 @@ export function mergeLabels<K extends string>(
         value,
         instead: 'its default text is used',
       });
-    else merged[key] = value;
+    else merged[key] = given[key] = value;
   }
+  overridesOf.set(merged, given);
   return merged as Labels<K>;
+}
+
+/** The keys a page gave in its `labels` (the rest of a merged table is the English default). */
+const overridesOf = new WeakMap<object, Readonly<Record<string, string>>>();
+
+/**
+ * The labels a view shows: the English defaults, then the language's table, then what the page
+ * gave in its `labels` attribute (the CMS's word wins over ours).
+ */
+export function localizeLabels<T extends Readonly<Record<string, string>>>(
+  labels: T,
+  table: Readonly<Record<string, string>> | undefined,
+): T {
+  if (!table) return labels;
+  return { ...labels, ...table, ...overridesOf.get(labels) };
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */

@@ -256,7 +256,11 @@ export const dealerLocatorApi = defineApi({
         'Popup mode: origins the `byo_redirect` query parameter may point to (spec §5), e.g. `["https://byo.example.com"]`. A redirect elsewhere is logged and ignored.',
       validate: originList('redirect-origins'),
     }),
-    labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS),
+    labels: labelsAttribute<keyof typeof DEFAULT_LABELS>(DEFAULT_LABELS, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-preferred-dealer-change': event<PreferredDealerDetail | null>(

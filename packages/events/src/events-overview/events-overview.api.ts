@@ -7,6 +7,21 @@ import type { Region } from './internal/types';
 
 export type { Region };
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  filter: 'Region',
+  allRegions: 'All regions',
+  loading: 'Loading events…',
+  resultCountOne: '{count} event',
+  resultCountOther: '{count} events',
+  pageStatus: 'Page {page} of {pages}',
+  pagination: 'Events pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: 'Page {page}',
+  dateRange: '{start} to {end}',
+};
+
 export const eventsOverviewApi = defineApi({
   tag: 'mf-events-overview',
   name: 'EventsOverview',
@@ -83,18 +98,10 @@ export const eventsOverviewApi = defineApi({
       validate: validateTimeZone,
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      filter: 'Region',
-      allRegions: 'All regions',
-      loading: 'Loading events…',
-      resultCountOne: '{count} event',
-      resultCountOther: '{count} events',
-      pageStatus: 'Page {page} of {pages}',
-      pagination: 'Events pages',
-      previousPage: 'Previous',
-      nextPage: 'Next',
-      page: 'Page {page}',
-      dateRange: '{start} to {end}',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

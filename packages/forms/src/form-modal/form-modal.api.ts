@@ -44,6 +44,18 @@ type FormModalJson = PerType<TypeJson> & {
 };
 const MODEL_TYPE = `{ brochure?: ${TYPE_TEXTS}; demo?: ${TYPE_TEXTS}; quote?: ${TYPE_TEXTS}; informed?: ${TYPE_TEXTS}; offer?: ${TYPE_TEXTS}; items: { title: string; subtitle?: string; models: { product_tag_id: string; brochure_image?: string; brochure_image_alt?: string; brochure?: ${MODEL_TEXTS}; demo?: ${MODEL_TEXTS}; quote?: ${MODEL_TEXTS}; informed?: ${MODEL_TEXTS}; offer?: ${MODEL_TEXTS} }[] }[] }`;
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  ...leadFrameLabelDefaults,
+  close: 'Close',
+  back: 'Back to products',
+  headingFallback: 'Request information',
+  ctaFallback: 'Select',
+  noProducts: 'No products are available for this request.',
+  brochureReady: 'Thank you. Your brochure is ready to download.',
+  newTab: '(opens in a new tab)',
+};
+
 export const formModalApi = defineApi({
   tag: 'mf-form-modal',
   name: 'FormModal',
@@ -109,15 +121,10 @@ export const formModalApi = defineApi({
         "The site's contact page (http(s) or a path), offered when a form cannot be shown because there is no consent manager to ask.",
       example: '/contact',
     }),
-    labels: labelsAttribute({
-      ...leadFrameLabelDefaults,
-      close: 'Close',
-      back: 'Back to products',
-      headingFallback: 'Request information',
-      ctaFallback: 'Select',
-      noProducts: 'No products are available for this request.',
-      brochureReady: 'Thank you. Your brochure is ready to download.',
-      newTab: '(opens in a new tab)',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

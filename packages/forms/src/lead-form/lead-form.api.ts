@@ -78,7 +78,11 @@ export const leadFormApi = defineApi({
         "The site's contact page (http(s) or a path), offered when the form cannot be shown because there is no consent manager to ask.",
       example: '/contact',
     }),
-    labels: labelsAttribute(leadFrameLabelDefaults),
+    labels: labelsAttribute(leadFrameLabelDefaults, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-form-action': event<{ formAction: string; type: string }>(

@@ -1,6 +1,21 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  map: 'Map of the factory locations',
+  consentPending: 'Checking your cookie preferences…',
+  consentTitle: 'The map needs your cookie consent',
+  consentText:
+    'The map is provided by Google Maps, which uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. The list of locations below works without it.',
+  consentButton: 'Change cookie preferences',
+  consentUnavailableTitle: 'The map cannot be shown right now',
+  consentUnavailableText:
+    'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them. The list of locations below works without it.',
+  consentRetry: 'Try again',
+  consentRetrying: 'Trying again…',
+};
+
 export const factoryLocationsApi = defineApi({
   tag: 'mf-factory-locations',
   name: 'FactoryLocations',
@@ -23,18 +38,10 @@ export const factoryLocationsApi = defineApi({
       description:
         'The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins.',
     }),
-    labels: labelsAttribute({
-      map: 'Map of the factory locations',
-      consentPending: 'Checking your cookie preferences…',
-      consentTitle: 'The map needs your cookie consent',
-      consentText:
-        'The map is provided by Google Maps, which uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. The list of locations below works without it.',
-      consentButton: 'Change cookie preferences',
-      consentUnavailableTitle: 'The map cannot be shown right now',
-      consentUnavailableText:
-        'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them. The list of locations below works without it.',
-      consentRetry: 'Try again',
-      consentRetrying: 'Trying again…',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -1,6 +1,23 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  map: 'Map: {place}',
+  directions: 'Directions',
+  book: 'Book a visit',
+  consentPending: 'Checking your cookie preferences…',
+  consentTitle: 'The map needs your cookie consent',
+  consentText:
+    'The map is provided by Google Maps, which uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. The address and the directions link work without it.',
+  consentButton: 'Change cookie preferences',
+  consentUnavailableTitle: 'The map cannot be shown right now',
+  consentUnavailableText:
+    'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
+  consentRetry: 'Try again',
+  consentRetrying: 'Trying again…',
+};
+
 export const locationMapApi = defineApi({
   tag: 'mf-location-map',
   name: 'LocationMap',
@@ -52,20 +69,10 @@ export const locationMapApi = defineApi({
         'Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button.',
       example: 'book-a-visit',
     }),
-    labels: labelsAttribute({
-      map: 'Map: {place}',
-      directions: 'Directions',
-      book: 'Book a visit',
-      consentPending: 'Checking your cookie preferences…',
-      consentTitle: 'The map needs your cookie consent',
-      consentText:
-        'The map is provided by Google Maps, which uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. The address and the directions link work without it.',
-      consentButton: 'Change cookie preferences',
-      consentUnavailableTitle: 'The map cannot be shown right now',
-      consentUnavailableText:
-        'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
-      consentRetry: 'Try again',
-      consentRetrying: 'Trying again…',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {},

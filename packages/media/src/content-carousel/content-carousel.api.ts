@@ -5,6 +5,32 @@ import { CAROUSEL_VARIANTS, validateVariant, type CarouselVariant } from './inte
 export type { CarouselVariant };
 export { CAROUSEL_VARIANTS };
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  carousel: 'Carousel',
+  roleCarousel: 'carousel',
+  roleSlide: 'slide',
+  slide: '{n} of {count}',
+  previous: 'Previous slides',
+  next: 'Next slides',
+  picker: 'Choose slides',
+  pickSlide: 'Slide {n}',
+  pickGroup: 'Slides {from} to {to}',
+  showingSlide: 'Slide {n} of {count}',
+  showingGroup: 'Slides {from} to {to} of {count}',
+  stopRotation: 'Stop automatic slide show',
+  startRotation: 'Start automatic slide show',
+  // The image gallery's larger view (README "The larger view").
+  openLarger: 'Open larger: {name}',
+  largerView: '{label}: larger view',
+  close: 'Close',
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  pictureCount: '{n} of {count}',
+  showingPicture: 'Picture {n} of {count}: {name}',
+  pictureFailed: 'The larger picture could not be loaded.',
+};
+
 export const contentCarouselApi = defineApi({
   tag: 'mf-content-carousel',
   name: 'ContentCarousel',
@@ -34,29 +60,10 @@ export const contentCarouselApi = defineApi({
         'Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion.',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      carousel: 'Carousel',
-      roleCarousel: 'carousel',
-      roleSlide: 'slide',
-      slide: '{n} of {count}',
-      previous: 'Previous slides',
-      next: 'Next slides',
-      picker: 'Choose slides',
-      pickSlide: 'Slide {n}',
-      pickGroup: 'Slides {from} to {to}',
-      showingSlide: 'Slide {n} of {count}',
-      showingGroup: 'Slides {from} to {to} of {count}',
-      stopRotation: 'Stop automatic slide show',
-      startRotation: 'Start automatic slide show',
-      // The image gallery's larger view (README "The larger view").
-      openLarger: 'Open larger: {name}',
-      largerView: '{label}: larger view',
-      close: 'Close',
-      previousPicture: 'Previous picture',
-      nextPicture: 'Next picture',
-      pictureCount: '{n} of {count}',
-      showingPicture: 'Picture {n} of {count}: {name}',
-      pictureFailed: 'The larger picture could not be loaded.',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -2,6 +2,24 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateEmbed } from './internal/embed';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  video: 'Video',
+  play: 'Play video: {title}',
+  captions: 'Captions',
+  consentPending: 'Checking your cookie preferences…',
+  consentTitle: 'This video needs your cookie consent',
+  consentText:
+    '{site} shows this video and uses cookies. To watch it here, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.',
+  consentButton: 'Cookie preferences',
+  consentUnavailableTitle: 'The video cannot be shown right now',
+  consentUnavailableText:
+    'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
+  consentRetry: 'Try again',
+  consentRetrying: 'Trying again…',
+  watchOn: 'Watch on {site}',
+};
+
 export const videoPlayerApi = defineApi({
   tag: 'mf-video-player',
   name: 'VideoPlayer',
@@ -72,21 +90,10 @@ export const videoPlayerApi = defineApi({
         'Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8).',
       example: 'Das Video kann nicht geladen werden.',
     }),
-    labels: labelsAttribute({
-      video: 'Video',
-      play: 'Play video: {title}',
-      captions: 'Captions',
-      consentPending: 'Checking your cookie preferences…',
-      consentTitle: 'This video needs your cookie consent',
-      consentText:
-        '{site} shows this video and uses cookies. To watch it here, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.',
-      consentButton: 'Cookie preferences',
-      consentUnavailableTitle: 'The video cannot be shown right now',
-      consentUnavailableText:
-        'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
-      consentRetry: 'Try again',
-      consentRetrying: 'Trying again…',
-      watchOn: 'Watch on {site}',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

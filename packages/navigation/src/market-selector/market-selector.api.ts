@@ -1,6 +1,21 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  title: 'Choose your market',
+  intro: 'Choose your region, then your market and language.',
+  region: 'Region',
+  market: 'Market',
+  language: 'Language',
+  choose: 'Choose…',
+  continue: 'Continue',
+  disabledHint: 'Choose a region, a market and a language first.',
+  close: 'Close',
+  suggestion: 'Suggested for your browser’s language:',
+  noMarkets: 'No markets are available.',
+};
+
 export const marketSelectorApi = defineApi({
   tag: 'mf-market-selector',
   name: 'MarketSelector',
@@ -18,18 +33,10 @@ export const marketSelectorApi = defineApi({
         'Set by the CMS in its authoring editor (edit mode): the selector never opens, neither on load nor by the show event.',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      title: 'Choose your market',
-      intro: 'Choose your region, then your market and language.',
-      region: 'Region',
-      market: 'Market',
-      language: 'Language',
-      choose: 'Choose…',
-      continue: 'Continue',
-      disabledHint: 'Choose a region, a market and a language first.',
-      close: 'Close',
-      suggestion: 'Suggested for your browser’s language:',
-      noMarkets: 'No markets are available.',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

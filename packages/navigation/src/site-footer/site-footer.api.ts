@@ -1,6 +1,15 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  footerNav: 'Footer',
+  social: 'Follow us',
+  legal: 'Legal',
+  market: '{market} ({language})',
+  changeMarket: 'Change market and language',
+};
+
 export const siteFooterApi = defineApi({
   tag: 'mf-site-footer',
   name: 'SiteFooter',
@@ -19,12 +28,10 @@ export const siteFooterApi = defineApi({
       example: 'English',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      footerNav: 'Footer',
-      social: 'Follow us',
-      legal: 'Legal',
-      market: '{market} ({language})',
-      changeMarket: 'Change market and language',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

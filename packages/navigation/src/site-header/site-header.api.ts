@@ -1,6 +1,20 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  mainNav: 'Main',
+  utilityNav: 'Service',
+  menu: 'Menu',
+  subMenu: '{label}: more links',
+  search: 'Search',
+  findDealer: 'Find a dealer',
+  yourDealer: 'Your dealer:',
+  callDealer: 'Call {name}: {phone}',
+  market: '{market} ({language})',
+  changeMarket: 'Change market and language',
+};
+
 export const siteHeaderApi = defineApi({
   tag: 'mf-site-header',
   name: 'SiteHeader',
@@ -27,17 +41,10 @@ export const siteHeaderApi = defineApi({
       example: 'English',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      mainNav: 'Main',
-      utilityNav: 'Service',
-      menu: 'Menu',
-      subMenu: '{label}: more links',
-      search: 'Search',
-      findDealer: 'Find a dealer',
-      yourDealer: 'Your dealer:',
-      callDealer: 'Call {name}: {phone}',
-      market: '{market} ({language})',
-      changeMarket: 'Change market and language',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -2,6 +2,24 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  carousel: 'Current offers',
+  roleCarousel: 'carousel',
+  roleSlide: 'offer',
+  slide: '{n} of {count}',
+  previous: 'Previous offers',
+  next: 'Next offers',
+  picker: 'Choose offers',
+  pickSlide: 'Offer {n}',
+  pickGroup: 'Offers {from} to {to}',
+  showingSlide: 'Offer {n} of {count}',
+  showingGroup: 'Offers {from} to {to} of {count}',
+  stopRotation: 'Stop automatic slide show',
+  startRotation: 'Start automatic slide show',
+  ...cardLabels,
+};
+
 export const offersCarouselApi = defineApi({
   tag: 'mf-offers-carousel',
   name: 'OffersCarousel',
@@ -23,21 +41,10 @@ export const offersCarouselApi = defineApi({
     }),
     ...cardAttributes,
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      carousel: 'Current offers',
-      roleCarousel: 'carousel',
-      roleSlide: 'offer',
-      slide: '{n} of {count}',
-      previous: 'Previous offers',
-      next: 'Next offers',
-      picker: 'Choose offers',
-      pickSlide: 'Offer {n}',
-      pickGroup: 'Offers {from} to {to}',
-      showingSlide: 'Offer {n} of {count}',
-      showingGroup: 'Offers {from} to {to} of {count}',
-      stopRotation: 'Stop automatic slide show',
-      startRotation: 'Start automatic slide show',
-      ...cardLabels,
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -2,6 +2,24 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  filters: 'Filter offers',
+  type: 'Machine type',
+  allTypes: 'All types',
+  name: 'Model',
+  allNames: 'All models',
+  countOne: '{count} offer',
+  countOther: '{count} offers',
+  noResults: 'No offers match your selection.',
+  details: 'View offer',
+  detailsFor: 'View offer: {title}',
+  ...cardLabels,
+  terms: 'Terms',
+  more: 'More about this offer',
+  close: 'Close offer details',
+};
+
 export const offersGridApi = defineApi({
   tag: 'mf-offers-grid',
   name: 'OffersGrid',
@@ -16,21 +34,10 @@ export const offersGridApi = defineApi({
       example: '2',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      filters: 'Filter offers',
-      type: 'Machine type',
-      allTypes: 'All types',
-      name: 'Model',
-      allNames: 'All models',
-      countOne: '{count} offer',
-      countOther: '{count} offers',
-      noResults: 'No offers match your selection.',
-      details: 'View offer',
-      detailsFor: 'View offer: {title}',
-      ...cardLabels,
-      terms: 'Terms',
-      more: 'More about this offer',
-      close: 'Close offer details',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

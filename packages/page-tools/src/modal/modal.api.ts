@@ -4,6 +4,9 @@ import { labelsAttribute } from '@mf/core/i18n/labels';
 export type ModalOpenReason = 'trigger' | 'load' | 'hash';
 export type ModalCloseReason = 'button' | 'escape' | 'backdrop' | 'dismiss';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { close: 'Close', dialog: 'Dialog' };
+
 export const modalApi = defineApi({
   tag: 'mf-modal',
   name: 'Modal',
@@ -32,7 +35,11 @@ export const modalApi = defineApi({
     closeOnBackdrop: attr.boolean({
       description: 'Close when the backdrop (outside the panel) is clicked.',
     }),
-    labels: labelsAttribute({ close: 'Close', dialog: 'Dialog' }),
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-open': event<{ reason: ModalOpenReason }>(

@@ -5,6 +5,22 @@ import { validateNetworks, validateShareUrl } from './internal/share-links';
 type ShareMethod =
   'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  share: 'Share this page',
+  shareButton: 'Share',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Copy this link:',
+  facebook: 'Share on Facebook',
+  x: 'Share on X',
+  linkedin: 'Share on LinkedIn',
+  xing: 'Share on XING',
+  whatsapp: 'Share on WhatsApp',
+  email: 'Share by e-mail',
+  newTab: '(opens in a new tab)',
+};
+
 export const socialShareApi = defineApi({
   tag: 'mf-social-share',
   name: 'SocialShare',
@@ -29,19 +45,10 @@ export const socialShareApi = defineApi({
       example: 'xing linkedin email',
       validate: validateNetworks,
     }),
-    labels: labelsAttribute({
-      share: 'Share this page',
-      shareButton: 'Share',
-      copy: 'Copy link',
-      copied: 'Link copied',
-      copyFailed: 'Copy this link:',
-      facebook: 'Share on Facebook',
-      x: 'Share on X',
-      linkedin: 'Share on LinkedIn',
-      xing: 'Share on XING',
-      whatsapp: 'Share on WhatsApp',
-      email: 'Share by e-mail',
-      newTab: '(opens in a new tab)',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -1,15 +1,22 @@
 import { defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  nav: 'Quick actions',
+  toggle: 'Quick actions',
+};
+
 export const stickySidebarApi = defineApi({
   tag: 'mf-sticky-sidebar',
   name: 'StickySidebar',
   summary:
     'The sticky sidebar of quick actions (find a dealer, request a quote, brochure …): the page’s own links, stuck to the viewport edge, active on hover and focus, inactive 3 s after the pointer leaves; a button in the corner on mobile and tablet.',
   attributes: {
-    labels: labelsAttribute({
-      nav: 'Quick actions',
-      toggle: 'Quick actions',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {},

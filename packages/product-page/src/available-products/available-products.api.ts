@@ -1,6 +1,9 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { region: 'Available models' };
+
 export const availableProductsApi = defineApi({
   tag: 'mf-available-products',
   name: 'AvailableProducts',
@@ -13,7 +16,11 @@ export const availableProductsApi = defineApi({
         "Accessible name of the scroll region ('' = the table's caption, else the `region` label).",
       example: 'MF 5S models',
     }),
-    labels: labelsAttribute({ region: 'Available models' }),
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {},
   parts: {

@@ -9,6 +9,9 @@ function validateLayout(value: unknown): FeaturesLayout {
   throw new Error('expected auto, grid or accordion');
 }
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { features: 'Key features' };
+
 export const productFeaturesApi = defineApi({
   tag: 'mf-product-features',
   name: 'ProductFeatures',
@@ -30,7 +33,11 @@ export const productFeaturesApi = defineApi({
       example: 'accordion',
       validate: validateLayout,
     }),
-    labels: labelsAttribute({ features: 'Key features' }),
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-feature-toggle': event<{ index: number; heading: string; open: boolean }>(

@@ -1,6 +1,19 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  gallery: 'Gallery',
+  roleCarousel: 'gallery',
+  roleSlide: 'picture',
+  slide: '{n} of {count}',
+  previous: 'Previous picture',
+  next: 'Next picture',
+  picker: 'Choose a picture',
+  pickSlide: 'Picture {n}',
+  showingSlide: 'Picture {n} of {count}',
+};
+
 export const productGalleryApi = defineApi({
   tag: 'mf-product-gallery',
   name: 'ProductGallery',
@@ -26,16 +39,10 @@ export const productGalleryApi = defineApi({
       example: '{"captions":"Untertitel"}',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      gallery: 'Gallery',
-      roleCarousel: 'gallery',
-      roleSlide: 'picture',
-      slide: '{n} of {count}',
-      previous: 'Previous picture',
-      next: 'Next picture',
-      picker: 'Choose a picture',
-      pickSlide: 'Picture {n}',
-      showingSlide: 'Picture {n} of {count}',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

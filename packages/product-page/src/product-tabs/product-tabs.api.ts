@@ -7,6 +7,9 @@ function validateActivation(value: unknown): TabsActivation {
   throw new Error('expected automatic or manual');
 }
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { tabs: 'Views' };
+
 export const productTabsApi = defineApi({
   tag: 'mf-product-tabs',
   name: 'ProductTabs',
@@ -27,7 +30,11 @@ export const productTabsApi = defineApi({
       example: 'manual',
       validate: validateActivation,
     }),
-    labels: labelsAttribute({ tabs: 'Views' }),
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-tab-change': event<{ index: number; name: string }>(

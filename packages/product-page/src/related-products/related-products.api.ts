@@ -2,6 +2,9 @@ import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateBackground } from './internal/attributes/background';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { section: 'Related products' };
+
 export const relatedProductsApi = defineApi({
   tag: 'mf-related-products',
   name: 'RelatedProducts',
@@ -21,7 +24,11 @@ export const relatedProductsApi = defineApi({
         "Accessible name of the section ('' = the `section` label); usually the text of the section's heading.",
       example: 'More MF tractors',
     }),
-    labels: labelsAttribute({ section: 'Related products' }),
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {},
   parts: {

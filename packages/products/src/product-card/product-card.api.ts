@@ -30,7 +30,11 @@ export const productCardApi = defineApi({
         "The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle).",
       example: '/content/mf/products/tractors/utility/utility-3',
     }),
-    labels: labelsAttribute(cardLabels),
+    labels: labelsAttribute(cardLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
+    }),
   },
   events: {
     'mf-product-flip': event<{ face: 'front' | 'back' }>(

@@ -3,6 +3,33 @@ import { labelsAttribute } from '@mf/core/i18n/labels';
 import { cardLabels } from '../shared/card/labels';
 import { catalogueAttributes } from '../shared/data/catalogue.api';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  filters: 'Filters',
+  openFilters: 'Filters ({count} active)',
+  showResultsOne: 'Show {count} result',
+  showResultsOther: 'Show {count} results',
+  activeFilters: 'Active filters',
+  clearAll: 'Clear all',
+  removeFilter: 'Remove filter {label}',
+  noMatch: 'no results',
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  rangeChip: '{label}: {min}–{max}',
+  sort: 'Sort by',
+  search: 'Find a model',
+  searchPlaceholder: 'e.g. 6R 250',
+  searchChip: 'Model: {query}',
+  noModelMatch: 'No model matches “{query}”.',
+  quickView: 'Quick view',
+  resultCountOne: '{count} product',
+  resultCountOther: '{count} products',
+  noResults: 'No products match your selection.',
+  loading: 'Loading products…',
+  results: 'Products',
+  ...cardLabels,
+};
+
 export const productSelectorApi = defineApi({
   tag: 'mf-product-selector',
   name: 'ProductSelector',
@@ -29,30 +56,10 @@ export const productSelectorApi = defineApi({
       example: 'AG',
     }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
-    labels: labelsAttribute({
-      filters: 'Filters',
-      openFilters: 'Filters ({count} active)',
-      showResultsOne: 'Show {count} result',
-      showResultsOther: 'Show {count} results',
-      activeFilters: 'Active filters',
-      clearAll: 'Clear all',
-      removeFilter: 'Remove filter {label}',
-      noMatch: 'no results',
-      minimum: 'Minimum',
-      maximum: 'Maximum',
-      rangeChip: '{label}: {min}–{max}',
-      sort: 'Sort by',
-      search: 'Find a model',
-      searchPlaceholder: 'e.g. 6R 250',
-      searchChip: 'Model: {query}',
-      noModelMatch: 'No model matches “{query}”.',
-      quickView: 'Quick view',
-      resultCountOne: '{count} product',
-      resultCountOther: '{count} products',
-      noResults: 'No products match your selection.',
-      loading: 'Loading products…',
-      results: 'Products',
-      ...cardLabels,
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -4,6 +4,21 @@ import { validateSources, type Source } from './internal/sources';
 
 export type { Source };
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  filters: 'Filter results',
+  source: 'Source',
+  allSources: 'All sources',
+  apply: 'Show results',
+  resultCountOne: '{count} result',
+  resultCountOther: '{count} results',
+  pageStatus: 'Page {page} of {pages}',
+  pagination: 'Result pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: 'Page {page}',
+};
+
 export const searchResultsApi = defineApi({
   tag: 'mf-search-results',
   name: 'SearchResults',
@@ -30,18 +45,10 @@ export const searchResultsApi = defineApi({
       description: 'Results per page: the pager moves start by this many.',
     }),
     /** Every visible and announced text (data-lang-de-labels in the gallery). */
-    labels: labelsAttribute({
-      filters: 'Filter results',
-      source: 'Source',
-      allSources: 'All sources',
-      apply: 'Show results',
-      resultCountOne: '{count} result',
-      resultCountOther: '{count} results',
-      pageStatus: 'Page {page} of {pages}',
-      pagination: 'Result pages',
-      previousPage: 'Previous',
-      nextPage: 'Next',
-      page: 'Page {page}',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

@@ -2,6 +2,17 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validatePattern } from '@mf/core/parse/pattern';
 
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  search: 'Search',
+  placeholder: 'Search the site',
+  submit: 'Search',
+  close: 'Close search',
+  suggestions: 'Search suggestions',
+  suggestionCountOne: '{count} suggestion',
+  suggestionCountOther: '{count} suggestions',
+};
+
 export const siteSearchApi = defineApi({
   tag: 'mf-site-search',
   name: 'SiteSearch',
@@ -65,14 +76,10 @@ export const siteSearchApi = defineApi({
         'Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]).',
     }),
     /** Every visible and announced text (data-lang-de-labels in the gallery). */
-    labels: labelsAttribute({
-      search: 'Search',
-      placeholder: 'Search the site',
-      submit: 'Search',
-      close: 'Close search',
-      suggestions: 'Search suggestions',
-      suggestionCountOne: '{count} suggestion',
-      suggestionCountOther: '{count} suggestions',
+    labels: labelsAttribute(englishLabels, {
+      de: () => import('./labels/de'),
+      fr: () => import('./labels/fr'),
+      ar: () => import('./labels/ar'),
     }),
   },
   events: {

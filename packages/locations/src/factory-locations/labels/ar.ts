@@ -1,0 +1,17 @@
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { englishLabels } from '../factory-locations.api';
+
+/** mf-factory-locations in Arabic (docs/markets.md). */
+export default {
+  map: 'خريطة مواقع المصانع',
+  consentPending: 'جارٍ التحقق من تفضيلات ملفات تعريف الارتباط…',
+  consentTitle: 'تتطلب الخريطة موافقتك على ملفات تعريف الارتباط',
+  consentText:
+    'الخريطة مقدَّمة من Google Maps التي تستخدم ملفات تعريف الارتباط. لعرضها، اسمح بملفات تعريف الارتباط الوظيفية والإعلانية في تفضيلات ملفات تعريف الارتباط. تعمل قائمة المواقع أدناه من دونها.',
+  consentButton: 'تغيير تفضيلات ملفات تعريف الارتباط',
+  consentUnavailableTitle: 'يتعذّر عرض الخريطة حاليًا',
+  consentUnavailableText:
+    'تتطلب الخريطة موافقتك على ملفات تعريف الارتباط، لكن تعذّر تحميل إعدادات ملفات تعريف الارتباط. قد يكون السبب أداة لحظر الإعلانات أو مشكلة في الشبكة. تعمل قائمة المواقع أدناه من دونها.',
+  consentRetry: 'إعادة المحاولة',
+  consentRetrying: 'جارٍ إعادة المحاولة…',
+} satisfies LabelTable<typeof englishLabels>;

@@ -1,0 +1,20 @@
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { englishLabels } from '../video-player.api';
+
+/** mf-video-player in French (docs/markets.md). */
+export default {
+  video: 'Vidéo',
+  play: 'Lire la vidéo : {title}',
+  captions: 'Sous-titres',
+  consentPending: 'Vérification de vos préférences de cookies…',
+  consentTitle: 'Cette vidéo nécessite votre consentement aux cookies',
+  consentText:
+    '{site} diffuse cette vidéo et utilise des cookies. Pour la regarder ici, autorisez les cookies fonctionnels et publicitaires dans vos préférences de cookies. Vous pouvez modifier votre choix à tout moment.',
+  consentButton: 'Préférences de cookies',
+  consentUnavailableTitle: 'La vidéo ne peut pas être affichée pour le moment',
+  consentUnavailableText:
+    'Elle nécessite votre consentement aux cookies, mais les paramètres des cookies n’ont pas pu être chargés. Un bloqueur de publicités ou un problème de réseau peut en être la cause.',
+  consentRetry: 'Réessayer',
+  consentRetrying: 'Nouvelle tentative…',
+  watchOn: 'Regarder sur {site}',
+} satisfies LabelTable<typeof englishLabels>;

@@ -1,0 +1,8 @@
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { englishLabels } from '../sticky-sidebar.api';
+
+/** mf-sticky-sidebar in Arabic (docs/markets.md). */
+export default {
+  nav: 'إجراءات سريعة',
+  toggle: 'إجراءات سريعة',
+} satisfies LabelTable<typeof englishLabels>;

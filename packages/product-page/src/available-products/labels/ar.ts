@@ -1,0 +1,7 @@
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { englishLabels } from '../available-products.api';
+
+/** mf-available-products in Arabic (docs/markets.md). */
+export default {
+  region: 'الطرازات المتوفرة',
+} satisfies LabelTable<typeof englishLabels>;

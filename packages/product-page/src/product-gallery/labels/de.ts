@@ -1,0 +1,15 @@
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { englishLabels } from '../product-gallery.api';
+
+/** mf-product-gallery in German (docs/markets.md). */
+export default {
+  gallery: 'Galerie',
+  roleCarousel: 'Galerie',
+  roleSlide: 'Bild',
+  slide: '{n} von {count}',
+  previous: 'Vorheriges Bild',
+  next: 'Nächstes Bild',
+  picker: 'Bild wählen',
+  pickSlide: 'Bild {n}',
+  showingSlide: 'Bild {n} von {count}',
+} satisfies LabelTable<typeof englishLabels>;
