@@ -5,8 +5,11 @@
  *
  * A page includes: <script type="module" src="./gallery.js" data-elements="mf-events-overview"></script>
  *
- * Locale: `?lang=de` sets <html lang="de"> and, on every mf- element, copies each
- * `data-lang-de-<attr>` attribute to `<attr>`: the way a CMS renders translated labels.
+ * Market: `?lang=de|fr|ar` makes the page that market's (<html lang> de-DE, fr-FR or ar-SA; en-GB
+ * without it; docs/markets.md): every element speaks its language from the library's own label
+ * tables and formats in its units and currency. On every mf- element, each
+ * `data-lang-<lang>-<attr>` attribute is copied to `<attr>`: the way a CMS renders its own
+ * content (region names, a dialog's name) in the page's language. Arabic pages are right to left.
  *
  * Theme: `?theme=sister-brand|dealer-site` links that shipped theme (dist/themes/<name>.css, plain
  * CSS setting the design tokens on :root) instead of the manufacturer's; the page's chrome
@@ -23,7 +26,14 @@ import { createHandlers } from '../mocks/handlers';
 import { parseScenario, SCENARIOS } from '../mocks/scenario';
 import { renderToolbar } from './toolbar';
 
-export const LOCALES = ['en', 'de'] as const;
+export const LOCALES = ['en', 'de', 'fr', 'ar'] as const;
+/** Each gallery language's market (the `lang` of the page). */
+const MARKETS: Record<(typeof LOCALES)[number], string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  ar: 'ar-SA',
+};
 /** The shipped themes (packages/core/themes), the manufacturer's first: the default. */
 export const THEMES = ['manufacturer', 'sister-brand', 'dealer-site'] as const;
 
@@ -31,7 +41,7 @@ const params = new URLSearchParams(location.search);
 const scenario = parseScenario(params.get('scenario'));
 const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
 const theme = THEMES.find((t) => t === params.get('theme')) ?? THEMES[0];
-const dir = params.get('dir') === 'rtl' ? 'rtl' : 'ltr';
+const dir = params.get('dir') === 'rtl' || lang === 'ar' ? 'rtl' : 'ltr';
 
 /**
  * The index from this page: the gallery's pages sit beside this script, the API pages (which
@@ -49,6 +59,8 @@ function galleryRoot(): string {
 function applyDirection(): void {
   if (dir !== 'rtl') return;
   document.documentElement.dir = 'rtl';
+  // The Arabic market's page needs no sample: the elements speak Arabic.
+  if (lang === 'ar') return;
   const sample = document.createElement('p');
   sample.className = 'gallery-note gallery-rtl-sample';
   sample.lang = 'ar';
@@ -77,7 +89,7 @@ function applyTheme(): Promise<void> {
 }
 
 function applyLocale(): void {
-  document.documentElement.lang = lang === 'de' ? 'de-DE' : 'en-GB';
+  document.documentElement.lang = MARKETS[lang];
   if (lang === 'en') return;
   const prefix = `data-lang-${lang}-`;
   for (const element of document.querySelectorAll('*')) {

@@ -96,8 +96,9 @@ test('keyboard journey: type, then model, a detail, Escape; the offer request re
   await expect(region).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(region.getByRole('heading', { name: 'MF 6S loyalty bonus' })).toBeFocused();
-  await expect(region).toContainText('$154,500.00');
-  await expect(region).toContainText('Valid until December 31, 2030');
+  // The page is the en-GB market's (docs/markets.md): its currency and date format.
+  await expect(region).toContainText('£154,500.00');
+  await expect(region).toContainText('Valid until 31 December 2030');
   await expectPanelAfter(
     ui.detail,
     [
@@ -217,7 +218,7 @@ test('expired offers are marked; hide-expired leaves the no-results state', asyn
   await openGallery(page, PAGE);
   const ui = grid(page);
   await ui.view('Autumn baler clearance').click();
-  await expect(ui.detail).toContainText('Expired on October 31, 2025');
+  await expect(ui.detail).toContainText('Expired on 31 October 2025');
   await expect(ui.detail.getByRole('link', { name: 'Request this offer' })).toHaveCount(0);
   const empty = page.locator('mf-offers-grid#offers-empty');
   await expect(empty.locator('[part~=base]')).toHaveAttribute('data-state', 'empty');

@@ -7,6 +7,10 @@
  * button) fails with the element and property named. The maps stand-in's own drawing (a
  * stand-in for Google's tiles) is not ours and is skipped; our markers on it are checked.
  *
+ * Then, on the same page and without a reload, the page becomes a German, a French and an Arabic
+ * market's page in turn (tests/e2e/markets.ts): every element follows, and none keeps an English
+ * label text (docs/markets.md "No English residue").
+ *
  * The default theme's step is also the desktop-width axe sweep of the element's gallery page
  * (tests/e2e/gallery.e2e.ts sweeps the phone width): the whole page, before what it hides is
  * opened, and again with it open.
@@ -14,6 +18,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
+import { englishResidue, MARKET_LANGUAGES, residuePatterns, switchMarket } from './markets';
 
 const THEMES = [
   { label: 'Manufacturer', param: 'manufacturer', brand: 'rgb(54, 124, 43)' },
@@ -113,7 +118,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'parallel' });
 
 for (const file of elementPages) {
-  test(`${file}: every theme of the switch is axe clean and draws only token colours`, async ({
+  test(`${file}: every theme of the switch is axe clean and draws only token colours; in German, French and Arabic no English label remains`, async ({
     page,
   }) => {
     const start = `/${file}${GALLERY_START[file] ?? ''}`;
@@ -171,6 +176,16 @@ for (const file of elementPages) {
 
       expect(await strayColours(page), `colours that are not tokens in ${theme.param}`).toEqual([]);
       await expectAxeClean(page, `${file} in the ${theme.param} theme`);
+    }
+
+    // The markets, one after another on the same page: the elements follow <html lang>.
+    for (const language of Object.keys(MARKET_LANGUAGES) as (keyof typeof MARKET_LANGUAGES)[]) {
+      const patterns = residuePatterns(language);
+      await switchMarket(page, language);
+      expect(
+        await englishResidue(page, patterns),
+        `English label texts on the ${language} page`,
+      ).toEqual([]);
     }
   });
 }

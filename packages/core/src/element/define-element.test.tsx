@@ -431,6 +431,20 @@ describe('defineElement: the market and its labels (docs/markets.md)', () => {
     expect(loads.filter((language) => language === 'de')).toHaveLength(1);
   });
 
+  it('says mf-market-applied once every element shows the new market', async () => {
+    setMarket('en-GB');
+    document.body.append(document.createElement('mf-labels-probe'));
+    await waitFor(() => expect(renders.at(-1)).toBe('en-GB: Find a dealer / Close'));
+    const applied = new Promise((resolve) =>
+      document.addEventListener('mf-market-applied', resolve, { once: true }),
+    );
+    await act(async () => {
+      setMarket('fr-FR');
+      await applied;
+    });
+    expect(renders.at(-1)).toBe('fr-FR: Trouver un concessionnaire / Fermer');
+  });
+
   it('shows English in a language without a table', async () => {
     setMarket('it-IT');
     document.body.append(document.createElement('mf-labels-probe'));

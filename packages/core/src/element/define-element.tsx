@@ -347,7 +347,7 @@ export function defineElement<Api extends ElementApi>(
       this.#unmountPending = false;
       this.#upgradeProperties();
       const labelsReady = this.#readMarket();
-      this.#stopMarket ??= onMarketChange(() => void this.#readMarket());
+      this.#stopMarket ??= onMarketChange(() => this.#readMarket());
       if (!this.#mounted) {
         this.#mounted = true;
         // The React root is made in the next task, apart from the evaluation of the bundle that

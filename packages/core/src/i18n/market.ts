@@ -14,7 +14,7 @@
  * page) gives that element its language and region; an element's own attributes (`currency`,
  * `distance-unit`, `power-unit`) win over everything. `setMarket` changes the page's market and
  * tells every element (`mf-market-change` on the document); a change of `<html lang>` is followed
- * as well. A value we cannot read is logged once and its default used; nothing throws.
+ * as well. `mf-market-applied` follows once every element shows the new market. A value we cannot read is logged once and its default used; nothing throws.
  */
 import { readMarketCookie } from '../browser/market';
 
@@ -166,10 +166,7 @@ function readMarket(
 
 /** `<meta name="mf-market" content="de-AT; power=hp">`: the locale and valid overrides. */
 function readMeta(): { tag: string; overrides: Partial<Units> } | null {
-  const content = document
-    .querySelector('meta[name="mf-market"]')
-    ?.getAttribute('content')
-    ?.trim();
+  const content = document.querySelector('meta[name="mf-market"]')?.getAttribute('content')?.trim();
   if (!content) return null;
   const [tag = '', ...parts] = content.split(';').map((part) => part.trim());
   const overrides: Record<string, string> = {};
@@ -221,12 +218,25 @@ export function marketFor(lang: string | null): Market {
 }
 
 export const MARKET_CHANGE = 'mf-market-change';
-const listeners = new Set<() => void>();
+/**
+ * Dispatched on the document once every element on the page shows a new market (its labels
+ * loaded and drawn): a CMS preview or a test waits for it instead of for time.
+ */
+export const MARKET_APPLIED = 'mf-market-applied';
+const listeners = new Set<() => Promise<void> | void>();
 let watching = false;
 
 function changed(): void {
   page = null;
-  listeners.forEach((listener) => listener());
+  const applying = [...listeners].map((listener) => listener());
+  void Promise.all(applying).then(() =>
+    // In a task of its own: React draws the stores' new values before it.
+    setTimeout(() =>
+      document.dispatchEvent(
+        new CustomEvent(MARKET_APPLIED, { detail: { locale: pageMarket().locale } }),
+      ),
+    ),
+  );
 }
 
 function watch(): void {
@@ -237,8 +247,11 @@ function watch(): void {
     new MutationObserver(changed).observe(document.documentElement, { attributeFilter: ['lang'] });
 }
 
-/** Calls `listener` whenever the page's market changes; returns the unsubscribe. */
-export function onMarketChange(listener: () => void): () => void {
+/**
+ * Calls `listener` whenever the page's market changes (its promise: until the listener has applied
+ * it); returns the unsubscribe.
+ */
+export function onMarketChange(listener: () => Promise<void> | void): () => void {
   watch();
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -127,6 +127,8 @@ export const DEFAULT_LABELS = {
   openerGone:
     '{name} could not be handed back to the page that opened this window: it may have been closed. Please return to that page and open the dealer search again.',
   closeBlocked: 'This window could not close itself. Please close it in your browser.',
+  brandRequired: 'Please choose a brand.',
+  locationRequired: 'Please enter a city, state or postal code.',
 } as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
@@ -168,11 +170,10 @@ export const dealerLocatorApi = defineApi({
       default: 50,
       description: 'Initial search radius, in `distance-unit` (spec §3 search form options).',
     }),
-    distanceUnit: attr.string<DistanceUnit>({
-      default: 'mi',
-      type: "'mi' | 'km'",
+    distanceUnit: attr.string<DistanceUnit | ''>({
+      type: "'' | 'mi' | 'km'",
       description:
-        'Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used.',
+        "Unit of the radius and of the distances shown: `mi` or `km`. Empty: the page market's unit (docs/markets.md: miles in the US and the UK, kilometres elsewhere); anything else is reported and the market's unit is used.",
       validate: validateDistanceUnit,
     }),
     distances: attr.json<DistanceOption[]>({
@@ -208,12 +209,12 @@ export const dealerLocatorApi = defineApi({
         "The page requires the visitor's location: the location box is required and the first search runs only when it is already filled in (spec §4, §5).",
     }),
     brandRequiredMessage: attr.string({
-      default: 'Please choose a brand.',
-      description: 'Required-error message of the brand selector (spec §5).',
+      description:
+        "Required-error message of the brand selector (spec §5). Empty: the `brandRequired` label in the page's language.",
     }),
     locationRequiredMessage: attr.string({
-      default: 'Please enter a city, state or postal code.',
-      description: 'Required-error message of the location box (spec §5).',
+      description:
+        "Required-error message of the location box (spec §5). Empty: the `locationRequired` label in the page's language.",
     }),
     editMode: attr.boolean({
       description:

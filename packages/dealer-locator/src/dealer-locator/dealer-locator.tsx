@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useEmit, useLocale } from '@mf/core/element/element-context';
+import { useEmit, useLocale, useMarket } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { ConsentPanel } from '@mf/ui/consent-panel';
@@ -42,6 +42,9 @@ export { FIRST_SEARCH_DELAY_MS } from './internal/search/use-first-search';
 export function DealerLocator(props: Props) {
   const { labels } = props;
   const locale = useLocale();
+  // The attribute's unit, else the page market's (docs/markets.md).
+  const market = useMarket();
+  const distanceUnit = props.distanceUnit || market.distance;
   const emit = useEmit<typeof dealerLocatorApi>();
   const { route } = useRoute();
   // spec §2, §4: in modal mode the hash opens and closes a modal dialog around the same view.
@@ -79,7 +82,7 @@ export function DealerLocator(props: Props) {
     apiKey: props.apiKey,
     locale,
     radius: props.radius,
-    distanceUnit: props.distanceUnit,
+    distanceUnit,
     onError: () => {
       const root = filtersRef.current?.getRootNode() as Document | ShadowRoot | undefined;
       const active = root?.activeElement ?? null;
@@ -105,7 +108,7 @@ export function DealerLocator(props: Props) {
     detailEndpoint: props.detailEndpoint,
     // spec §7: the brand the visitor searched for (the selector may differ from the attribute).
     brand: search.state.request?.brand || form.brand || props.brand,
-    distanceUnit: props.distanceUnit,
+    distanceUnit,
     cache: search.cache,
     answer: search.state.answer,
   });
@@ -136,8 +139,8 @@ export function DealerLocator(props: Props) {
     () =>
       props.distances.length > 0
         ? props.distances
-        : defaultDistanceOptions(props.distanceUnit, props.radius),
-    [props.distances, props.distanceUnit, props.radius],
+        : defaultDistanceOptions(distanceUnit, props.radius),
+    [props.distances, distanceUnit, props.radius],
   );
 
   // spec §4, §6: the first search, and every search waiting for maps consent.
@@ -224,8 +227,8 @@ export function DealerLocator(props: Props) {
           form,
           brands: props.brands,
           regions: props.regions,
-          brandRequiredMessage: props.brandRequiredMessage,
-          locationRequiredMessage: props.locationRequiredMessage,
+          brandRequiredMessage: props.brandRequiredMessage || props.labels.brandRequired,
+          locationRequiredMessage: props.locationRequiredMessage || props.labels.locationRequired,
           maps,
           onSearch,
         }}

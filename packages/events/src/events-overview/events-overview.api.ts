@@ -20,6 +20,7 @@ export const englishLabels = {
   nextPage: 'Next',
   page: 'Page {page}',
   dateRange: '{start} to {end}',
+  noEvents: 'No events found.',
 };
 
 export const eventsOverviewApi = defineApi({
@@ -79,9 +80,8 @@ export const eventsOverviewApi = defineApi({
     }),
     /** spec §8: the no-results heading text (data-no-results). */
     noResults: attr.string({
-      default: 'No events found.',
       description:
-        'Heading shown in the no-results state: zero results or a failed request (spec §8).',
+        "Heading shown in the no-results state: zero results or a failed request (spec §8). Empty: the `noEvents` label in the page's language.",
     }),
     /** Keeps the page outline intact wherever the CMS places the element. */
     headingLevel: attr.number({

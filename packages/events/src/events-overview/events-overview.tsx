@@ -96,11 +96,12 @@ export function EventsOverview(props: Props) {
     if (!loading && settle()) headingRef.current?.focus();
   }, [loading, data, settle]);
 
+  const noResults = props.noResults || labels.noEvents;
   const announcement =
     state === 'loading'
       ? labels.loading
       : state === 'no-results'
-        ? props.noResults
+        ? noResults
         : pages > 1
           ? `${count}. ${pageStatus}`
           : count;
@@ -171,7 +172,7 @@ export function EventsOverview(props: Props) {
         </div>
       ) : state === 'no-results' ? (
         <Heading part="no-results" className="events__no-results" tabIndex={-1} ref={headingRef}>
-          {props.noResults}
+          {noResults}
         </Heading>
       ) : null}
     </div>

@@ -18,6 +18,7 @@ export const englishLabels = {
   consentRetry: 'Try again',
   consentRetrying: 'Trying again…',
   watchOn: 'Watch on {site}',
+  loadError: 'This video could not be loaded.',
 };
 
 export const videoPlayerApi = defineApi({
@@ -85,9 +86,8 @@ export const videoPlayerApi = defineApi({
     }),
     /** spec §8: "Failed video: alternate text from the data-error-msg attribute is shown." */
     errorMsg: attr.string({
-      default: 'This video could not be loaded.',
       description:
-        'Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8).',
+        "Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Empty: the `loadError` label in the page's language.",
       example: 'Das Video kann nicht geladen werden.',
     }),
     labels: labelsAttribute(englishLabels, {

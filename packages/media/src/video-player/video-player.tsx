@@ -134,7 +134,7 @@ export function VideoPlayer(props: Props) {
   if (state === 'error') {
     player = (
       <p part="error" className="video__error" role="status">
-        {props.errorMsg}
+        {props.errorMsg || labels.loadError}
       </p>
     );
   } else if (src) {

@@ -33,6 +33,7 @@ export const englishLabels = {
   previousPage: 'Previous',
   nextPage: 'Next',
   page: 'Page {page}',
+  noArticles: 'No news articles match your selection.',
 };
 
 export const newsArchiveApi = defineApi({
@@ -79,8 +80,8 @@ export const newsArchiveApi = defineApi({
     }),
     /** spec §8: the configured no-result text, shown as a heading. */
     noResultText: attr.string({
-      default: 'No news articles match your selection.',
-      description: 'Heading of the no-results state (spec §8).',
+      description:
+        "Heading of the no-results state (spec §8). Empty: the `noArticles` label in the page's language.",
     }),
     /** spec §9: scroll to the archive 50 px above it. */
     scrollOffset: attr.number({

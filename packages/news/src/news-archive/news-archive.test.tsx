@@ -164,7 +164,7 @@ describe('<mf-news-archive> view', () => {
       await loaded(base);
       expect(base().dataset.state).toBe('no-results');
       expect(
-        screen.getByRole('heading', { name: newsArchiveApi.attributes.noResultText.default }),
+        screen.getByRole('heading', { name: newsArchiveApi.attributes.labels.default.noArticles }),
       ).toBeInTheDocument();
       expect(error).toHaveBeenCalledWith('mf-news-archive: the news request failed: Server Error');
     });

@@ -100,11 +100,12 @@ export function NewsArchive(props: Props) {
     if (focus) headingRef.current?.focus({ preventScroll: true });
   }, [loading, url, host, props.scrollOffset, settle]);
 
+  const noResults = props.noResultText || labels.noArticles;
   const announcement =
     state === 'loading'
       ? labels.loading
       : state === 'no-results'
-        ? props.noResultText
+        ? noResults
         : pages > 1
           ? `${count}. ${pageStatus}`
           : count;
@@ -167,7 +168,7 @@ export function NewsArchive(props: Props) {
         </div>
       ) : state === 'no-results' ? (
         <Heading part="no-results" className="news__no-results" tabIndex={-1} ref={headingRef}>
-          {props.noResultText}
+          {noResults}
         </Heading>
       ) : null}
     </div>

@@ -6,7 +6,7 @@
  * offers elements share, shared/offer-card.tsx), its button and the detail panel after the
  * card's row. States on part=base: results, empty.
  */
-import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { useElementContext, useEmit, useLocale, useMarket } from '@mf/core/element/element-context';
 import { type PropsOf } from '@mf/core/element/define-api';
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { formatLabel } from '@mf/core/i18n/labels';
@@ -38,6 +38,7 @@ export function OffersGrid(props: Props) {
   const { host } = useElementContext();
   const emit = useEmit<typeof offersGridApi>();
   const locale = useLocale();
+  const market = useMarket();
   const cards = useCards(host, CARD_OPTIONS);
   useNamedSlots(cards);
   const breakpoint = useBreakpoint();
@@ -123,7 +124,7 @@ export function OffersGrid(props: Props) {
     close(open);
   };
 
-  const currency = (card: Card) => card.offer.currency ?? props.currency;
+  const currency = (card: Card) => card.offer.currency ?? (props.currency || market.currency);
   const request = (offer: Offer) => emit('mf-offer-request', requestDetail(offer));
 
   return (

@@ -8,11 +8,10 @@ import { attr, event } from '@mf/core/element/define-api';
 import { validateCurrency } from './currency';
 
 export const cardAttributes = {
-  /** spec §9: currency formatting default en-US, USD, 2 fraction digits. */
+  /** spec §9: currency formatting default en-US, USD, 2 fraction digits: the default market's. */
   currency: attr.string({
-    default: 'USD',
     description:
-      'ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default).',
+      'ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale.',
     example: 'EUR',
     validate: validateCurrency,
   }),

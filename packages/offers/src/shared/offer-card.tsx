@@ -12,7 +12,7 @@
  * themselves, so there is no shadow box of ours around a card to put it in). A card without a block gets one at its end,
  * taken away again with the view.
  */
-import { useLocale } from '@mf/core/element/element-context';
+import { useMarket } from '@mf/core/element/element-context';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { supportsConstructedSheets } from '@mf/core/element/styles';
 import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -28,7 +28,7 @@ export type CardLabels = Readonly<Record<keyof typeof cardLabels, string>>;
 
 /** What the card takes from the element's props (./card.api.ts). */
 export interface CardProps {
-  /** The element's `currency` (an offer's own wins). */
+  /** The element's `currency` (an offer's own wins; empty: the market's). */
   currency: string;
   fractionDigits: number;
   labels: CardLabels;
@@ -238,11 +238,13 @@ export function OfferCards(props: {
 }) {
   const mounts = useIslands(props.cards);
   const { currency, fractionDigits, labels } = props.element;
+  const market = useMarket();
   const settings: CardSettings = {
-    currency,
+    // The element's currency, else the market's (docs/markets.md).
+    currency: currency || market.currency,
     fractionDigits,
     labels,
-    locale: useLocale(),
+    locale: market.locale,
     now: props.now,
     onRequest: props.onRequest,
   };

@@ -104,4 +104,6 @@ export default {
     '{name} konnte nicht an die Seite übergeben werden, die dieses Fenster geöffnet hat: Sie wurde möglicherweise geschlossen. Bitte kehren Sie zu dieser Seite zurück und öffnen Sie die Händlersuche erneut.',
   closeBlocked:
     'Dieses Fenster konnte sich nicht selbst schließen. Bitte schließen Sie es in Ihrem Browser.',
+  brandRequired: 'Bitte wählen Sie eine Marke.',
+  locationRequired: 'Bitte geben Sie einen Ort, ein Bundesland oder eine Postleitzahl ein.',
 } satisfies DealerLocatorLabels;

@@ -105,4 +105,6 @@ export default {
     'Impossible de transmettre {name} à la page qui a ouvert cette fenêtre : elle a peut-être été fermée. Veuillez revenir sur cette page et relancer la recherche de concessionnaires.',
   closeBlocked:
     'Cette fenêtre n’a pas pu se fermer automatiquement. Veuillez la fermer dans votre navigateur.',
+  brandRequired: 'Veuillez choisir une marque.',
+  locationRequired: 'Veuillez saisir une ville, un département ou un code postal.',
 } satisfies DealerLocatorLabels;

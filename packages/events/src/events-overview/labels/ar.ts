@@ -14,4 +14,5 @@ export default {
   nextPage: 'التالي',
   page: 'الصفحة {page}',
   dateRange: 'من {start} إلى {end}',
+  noEvents: 'لم يتم العثور على فعاليات.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -14,4 +14,5 @@ export default {
   nextPage: 'Weiter',
   page: 'Seite {page}',
   dateRange: '{start} bis {end}',
+  noEvents: 'Keine Veranstaltungen gefunden.',
 } satisfies LabelTable<typeof englishLabels>;

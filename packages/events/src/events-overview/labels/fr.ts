@@ -14,4 +14,5 @@ export default {
   nextPage: 'Suivant',
   page: 'Page {page}',
   dateRange: 'Du {start} au {end}',
+  noEvents: 'Aucun événement trouvé.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -17,4 +17,5 @@ export default {
   consentRetry: 'إعادة المحاولة',
   consentRetrying: 'جارٍ إعادة المحاولة…',
   watchOn: 'شاهده على {site}',
+  loadError: 'تعذّر تحميل هذا الفيديو.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -17,4 +17,5 @@ export default {
   consentRetry: 'Erneut versuchen',
   consentRetrying: 'Neuer Versuch …',
   watchOn: 'Auf {site} ansehen',
+  loadError: 'Dieses Video konnte nicht geladen werden.',
 } satisfies LabelTable<typeof englishLabels>;

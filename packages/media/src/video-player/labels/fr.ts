@@ -17,4 +17,5 @@ export default {
   consentRetry: 'Réessayer',
   consentRetrying: 'Nouvelle tentative…',
   watchOn: 'Regarder sur {site}',
+  loadError: 'Cette vidéo n’a pas pu être chargée.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -29,4 +29,5 @@ export default {
   previousPage: 'السابق',
   nextPage: 'التالي',
   page: 'الصفحة {page}',
+  noArticles: 'لا توجد أخبار تطابق اختيارك.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -29,4 +29,5 @@ export default {
   previousPage: 'Zurück',
   nextPage: 'Weiter',
   page: 'Seite {page}',
+  noArticles: 'Keine Nachrichten entsprechen Ihrer Auswahl.',
 } satisfies LabelTable<typeof englishLabels>;

@@ -29,4 +29,5 @@ export default {
   previousPage: 'Précédent',
   nextPage: 'Suivant',
   page: 'Page {page}',
+  noArticles: 'Aucune actualité ne correspond à votre sélection.',
 } satisfies LabelTable<typeof englishLabels>;
