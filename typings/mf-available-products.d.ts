@@ -27,7 +27,7 @@ export interface AvailableProductsElementEventMap extends HTMLElementEventMap {
 export interface AvailableProductsElement extends HTMLElement {
   /** Accessible name of the scroll region ('' = the table's caption, else the `region` label). Attribute `label`. Default `""`. */
   label: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"region":"Available models"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"region":"Available models"}`. */
   labels: { region?: string };
   addEventListener<K extends keyof AvailableProductsElementEventMap>(
     type: K,

@@ -48,13 +48,13 @@ export interface EventsOverviewElement extends HTMLElement {
   regions: Array<{ value: string; label: string }>;
   /** Events per page of the servlet; pagination shows when total_results exceeds it (spec §9). Attribute `per-page`. Default `5`. */
   perPage: number;
-  /** Heading shown in the no-results state: zero results or a failed request (spec §8). Attribute `no-results`. Default `"No events found."`. */
+  /** Heading shown in the no-results state: zero results or a failed request (spec §8). Empty: the `noEvents` label in the page's language. Attribute `no-results`. Default `""`. */
   noResults: string;
   /** Level (2 to 6) of the result heading; event titles are one level below. Fits the page outline. Attribute `heading-level`. Default `2`. */
   headingLevel: number;
   /** IANA time zone the event days are shown in, e.g. 'Europe/Berlin' ('' = the visitor's). Attribute `time-zone`. Default `""`. */
   timeZone: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filter":"Region","allRegions":"All regions","loading":"Loading events…","resultCountOne":"{count} event","resultCountOther":"{count} events","pageStatus":"Page {page} of {pages}","pagination":"Events pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}","dateRange":"{start} to {end}"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filter":"Region","allRegions":"All regions","loading":"Loading events…","resultCountOne":"{count} event","resultCountOther":"{count} events","pageStatus":"Page {page} of {pages}","pagination":"Events pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}","dateRange":"{start} to {end}","noEvents":"No events found."}`. */
   labels: {
     filter?: string;
     allRegions?: string;
@@ -67,6 +67,7 @@ export interface EventsOverviewElement extends HTMLElement {
     nextPage?: string;
     page?: string;
     dateRange?: string;
+    noEvents?: string;
   };
   addEventListener<K extends keyof EventsOverviewElementEventMap>(
     type: K,

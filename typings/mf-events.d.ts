@@ -12,6 +12,7 @@ declare global {
           sort: string;
           query: string;
           count: number;
+          power: 'hp' | 'kW';
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
     'mf-close':
@@ -63,6 +64,7 @@ declare global {
           sort: string;
           query: string;
           count: number;
+          power: 'hp' | 'kW';
         }>
       | CustomEvent<{ q: string; sourceName: string; start: number; url: string }>;
     'mf-close':

@@ -32,7 +32,7 @@ export interface MarketSelectorElement extends HTMLElement {
   showOnLoad: boolean;
   /** Set by the CMS in its authoring editor (edit mode): the selector never opens, neither on load nor by the show event. Attribute `editor`. Default `false`. */
   editor: boolean;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"title":"Choose your market","intro":"Choose your region, then your market and language.","region":"Region","market":"Market","language":"Language","choose":"Choose…","continue":"Continue","disabledHint":"Choose a region, a market and a language first.","close":"Close","suggestion":"Suggested for your browser’s language:","noMarkets":"No markets are available."}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"title":"Choose your market","intro":"Choose your region, then your market and language.","region":"Region","market":"Market","language":"Language","choose":"Choose…","continue":"Continue","disabledHint":"Choose a region, a market and a language first.","close":"Close","suggestion":"Suggested for your browser’s language:","noMarkets":"No markets are available."}`. */
   labels: {
     title?: string;
     intro?: string;

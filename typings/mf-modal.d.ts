@@ -43,7 +43,7 @@ export interface ModalElement extends HTMLElement {
   storageKey: string;
   /** Close when the backdrop (outside the panel) is clicked. Attribute `close-on-backdrop`. Default `false`. */
   closeOnBackdrop: boolean;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"close":"Close","dialog":"Dialog"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"close":"Close","dialog":"Dialog"}`. */
   labels: { close?: string; dialog?: string };
   addEventListener<K extends keyof ModalElementEventMap>(
     type: K,

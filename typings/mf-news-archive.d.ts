@@ -51,7 +51,7 @@ export interface NewsArchiveElement extends HTMLElement {
   staticHostPattern: string;
   /** Filter categories; "all" is added first. Empty = no category filter. Attribute `categories`. Default `[]`. */
   categories: Array<{ value: string; label: string }>;
-  /** Heading of the no-results state (spec §8). Attribute `no-result-text`. Default `"No news articles match your selection."`. */
+  /** Heading of the no-results state (spec §8). Empty: the `noArticles` label in the page's language. Attribute `no-result-text`. Default `""`. */
   noResultText: string;
   /** Pixels kept above the archive when a change scrolls to it (spec §9). Attribute `scroll-offset`. Default `50`. */
   scrollOffset: number;
@@ -59,7 +59,7 @@ export interface NewsArchiveElement extends HTMLElement {
   headingLevel: number;
   /** Date field format in jQuery UI tokens ('dd M y' = 05 Mar 26). Attribute `date-format`. Default `"dd M y"`. */
   dateFormat: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter news","category":"Category","allCategories":"All categories","from":"From","to":"To","fromPlaceholder":"Any date","toPlaceholder":"Today","dateHint":"For example {example}","openFromCalendar":"Choose the from date","openToCalendar":"Choose the to date","fromDialog":"From date","toDialog":"To date","close":"Close","clear":"Clear date","previousMonth":"Previous month","nextMonth":"Next month","selectedDay":"{date}, selected","today":"Today, {date}","resultCountOne":"{count} news article","resultCountOther":"{count} news articles","pageStatus":"Page {page} of {pages}","loading":"Loading news…","pagination":"News pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter news","category":"Category","allCategories":"All categories","from":"From","to":"To","fromPlaceholder":"Any date","toPlaceholder":"Today","dateHint":"For example {example}","openFromCalendar":"Choose the from date","openToCalendar":"Choose the to date","fromDialog":"From date","toDialog":"To date","close":"Close","clear":"Clear date","previousMonth":"Previous month","nextMonth":"Next month","selectedDay":"{date}, selected","today":"Today, {date}","resultCountOne":"{count} news article","resultCountOther":"{count} news articles","pageStatus":"Page {page} of {pages}","loading":"Loading news…","pagination":"News pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}","noArticles":"No news articles match your selection."}`. */
   labels: {
     filters?: string;
     category?: string;
@@ -87,6 +87,7 @@ export interface NewsArchiveElement extends HTMLElement {
     previousPage?: string;
     nextPage?: string;
     page?: string;
+    noArticles?: string;
   };
   addEventListener<K extends keyof NewsArchiveElementEventMap>(
     type: K,

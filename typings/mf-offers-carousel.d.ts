@@ -39,13 +39,13 @@ export interface OffersCarouselElement extends HTMLElement {
   label: string;
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. Attribute `autoplay`. Default `0`. */
   autoplay: number;
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). Attribute `currency`. Default `"USD"`. */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. Attribute `currency`. Default `""`. */
   currency: string;
   /** Fraction digits of the prices (0 to 3). Attribute `fraction-digits`. Default `2`. */
   fractionDigits: number;
   /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). Attribute `hide-expired`. Default `false`. */
   hideExpired: boolean;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Current offers","roleCarousel":"carousel","roleSlide":"offer","slide":"{n} of {count}","previous":"Previous offers","next":"Next offers","picker":"Choose offers","pickSlide":"Offer {n}","pickGroup":"Offers {from} to {to}","showingSlide":"Offer {n} of {count}","showingGroup":"Offers {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"carousel":"Current offers","roleCarousel":"carousel","roleSlide":"offer","slide":"{n} of {count}","previous":"Previous offers","next":"Next offers","picker":"Choose offers","pickSlide":"Offer {n}","pickGroup":"Offers {from} to {to}","showingSlide":"Offer {n} of {count}","showingGroup":"Offers {from} to {to} of {count}","stopRotation":"Stop automatic slide show","startRotation":"Start automatic slide show","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer"}`. */
   labels: {
     carousel?: string;
     roleCarousel?: string;

@@ -45,7 +45,7 @@ export interface OffersGridElementEventMap extends HTMLElementEventMap {
  * - `--mf-offers-grid-gap`: Space between cards.
  */
 export interface OffersGridElement extends HTMLElement {
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). Attribute `currency`. Default `"USD"`. */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. Attribute `currency`. Default `""`. */
   currency: string;
   /** Fraction digits of the prices (0 to 3). Attribute `fraction-digits`. Default `2`. */
   fractionDigits: number;
@@ -53,7 +53,7 @@ export interface OffersGridElement extends HTMLElement {
   hideExpired: boolean;
   /** Level (2 to 6) of the detail panel's heading. Attribute `heading-level`. Default `3`. */
   headingLevel: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter offers","type":"Machine type","allTypes":"All types","name":"Model","allNames":"All models","countOne":"{count} offer","countOther":"{count} offers","noResults":"No offers match your selection.","details":"View offer","detailsFor":"View offer: {title}","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer","terms":"Terms","more":"More about this offer","close":"Close offer details"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter offers","type":"Machine type","allTypes":"All types","name":"Model","allNames":"All models","countOne":"{count} offer","countOther":"{count} offers","noResults":"No offers match your selection.","details":"View offer","detailsFor":"View offer: {title}","price":"Price","validUntil":"Valid until {date}","expired":"Expired","expiredOn":"Expired on {date}","request":"Request this offer","terms":"Terms","more":"More about this offer","close":"Close offer details"}`. */
   labels: {
     filters?: string;
     type?: string;

@@ -34,6 +34,7 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
  * - `card-front`: The front face.
  * - `card-back`: The back face.
  * - `card-price`: The formatted price.
+ * - `card-power`: The power row (`power-kw`), in the market’s unit.
  * - `button`: Shared name (README "Theming"): the flip and close buttons.
  * - `flip-button`: The flip button.
  * - `compare-button`: The Compare toggle (aria-pressed), with a product-id.
@@ -42,13 +43,15 @@ export interface ProductCardElementEventMap extends HTMLElementEventMap {
 export interface ProductCardElement extends HTMLElement {
   /** The price as a number ('' = none), formatted per price-locale and currency. Attribute `price`. Default `""`. */
   price: string;
-  /** ISO 4217 currency of the price (spec §9 default USD). Attribute `currency`. Default `"USD"`. */
+  /** ISO 4217 currency of the price. Empty: the page market's (docs/markets.md; USD where the page names no market). Attribute `currency`. Default `""`. */
   currency: string;
-  /** Locale the price is formatted in (spec §9 default en-US). Attribute `price-locale`. Default `"en-US"`. */
+  /** Locale the price is formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). Attribute `price-locale`. Default `""`. */
   priceLocale: string;
+  /** The product's engine power in kW, one figure or 'min-max' ('' = none): shown below the price in the market's unit with the other in brackets (`276–306 kW (375–416 PS)` on a German page, `370–410 hp (276–306 kW)` on a US one). Attribute `power-kw`. Default `""`. */
+  powerKw: string;
   /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). Attribute `product-id`. Default `""`. */
   productId: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare","power":"Power"}`. */
   labels: {
     flip?: string;
     flipBack?: string;
@@ -56,6 +59,7 @@ export interface ProductCardElement extends HTMLElement {
     readLess?: string;
     close?: string;
     compare?: string;
+    power?: string;
   };
   addEventListener<K extends keyof ProductCardElementEventMap>(
     type: K,

@@ -34,7 +34,7 @@ export interface ProductFeaturesElement extends HTMLElement {
   label: string;
   /** 'auto': an accordion below 768 px (mobile), cards in a grid from 768 px; 'grid': cards at every width; 'accordion': an accordion at every width. An unknown value is logged and 'auto' is used. Attribute `layout`. Default `"auto"`. */
   layout: 'auto' | 'grid' | 'accordion';
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"features":"Key features"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"features":"Key features"}`. */
   labels: { features?: string };
   addEventListener<K extends keyof ProductFeaturesElementEventMap>(
     type: K,

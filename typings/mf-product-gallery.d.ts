@@ -40,7 +40,7 @@ export interface ProductGalleryElement extends HTMLElement {
   consentDomain: string;
   /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. Attribute `player-labels`. Default `""`. */
   playerLabels: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"gallery":"Gallery","roleCarousel":"gallery","roleSlide":"picture","slide":"{n} of {count}","previous":"Previous picture","next":"Next picture","picker":"Choose a picture","pickSlide":"Picture {n}","showingSlide":"Picture {n} of {count}"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"gallery":"Gallery","roleCarousel":"gallery","roleSlide":"picture","slide":"{n} of {count}","previous":"Previous picture","next":"Next picture","picker":"Choose a picture","pickSlide":"Picture {n}","showingSlide":"Picture {n} of {count}"}`. */
   labels: {
     gallery?: string;
     roleCarousel?: string;

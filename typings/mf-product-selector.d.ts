@@ -3,13 +3,14 @@
 
 /** The events `<mf-product-selector>` fires (bubbling, composed `CustomEvent`s) and the standard ones. */
 export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
-  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in. */
   'mf-change': CustomEvent<{
     options: Record<string, string[]>;
     ranges: Record<string, string>;
     sort: string;
     query: string;
     count: number;
+    power: 'hp' | 'kW';
   }>;
   /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'mf-compare-toggle': CustomEvent<{ id: string; title: string; chosen: boolean }>;
@@ -20,10 +21,10 @@ export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
 }
 
 /**
- * `<mf-product-selector>`: Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.
+ * `<mf-product-selector>`: Product browsing: filters in accordion lists, chips, power sliders in hp or kW (the visitor’s choice), sort, quick view of every card; the selection lives in the address.
  *
  * Events:
- * - `mf-change`: The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count.
+ * - `mf-change`: The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in.
  * - `mf-compare-toggle`: The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
  * - `mf-compare-request`: The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.
  * - `mf-error`: Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
@@ -32,6 +33,7 @@ export interface ProductSelectorElementEventMap extends HTMLElementEventMap {
  * - `base`: Wrapper; data-state="loading|results|empty".
  * - `filters`: The filter panel (sidebar, or inside the drawer on small screens).
  * - `filters-button`: Opens the filter drawer on mobile and tablet.
+ * - `power-unit`: A power facet’s hp/kW switch (a fieldset of two radio buttons, README "Power units").
  * - `chips`: The active filter chips.
  * - `chip`: One chip (a button that removes its filter).
  * - `input`: Shared name (README "Theming"): the model search field.
@@ -60,9 +62,9 @@ export interface ProductSelectorElement extends HTMLElement {
   cloudHostPattern: string;
   /** Extra path prefix on cloud hosts ('' = the site name). Attribute `cloud-prefix`. Default `""`. */
   cloudPrefix: string;
-  /** ISO 4217 currency of the card prices (spec §9 default USD). Attribute `currency`. Default `"USD"`. */
+  /** ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market). Attribute `currency`. Default `""`. */
   currency: string;
-  /** Locale the prices are formatted in (spec §9 default en-US). Attribute `price-locale`. Default `"en-US"`. */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). Attribute `price-locale`. Default `""`. */
   priceLocale: string;
   /** Level (2 to 5) of the results heading; card titles go one below it. Attribute `heading-level`. Default `2`. */
   headingLevel: number;
@@ -70,7 +72,9 @@ export interface ProductSelectorElement extends HTMLElement {
   scrollOffset: number;
   /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). Attribute `brand-prefix`. Default `"MF"`. */
   brandPrefix: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filters","openFilters":"Filters ({count} active)","showResultsOne":"Show {count} result","showResultsOther":"Show {count} results","activeFilters":"Active filters","clearAll":"Clear all","removeFilter":"Remove filter {label}","noMatch":"no results","minimum":"Minimum","maximum":"Maximum","rangeChip":"{label}: {min}–{max}","sort":"Sort by","search":"Find a model","searchPlaceholder":"e.g. 6R 250","searchChip":"Model: {query}","noModelMatch":"No model matches “{query}”.","quickView":"Quick view","resultCountOne":"{count} product","resultCountOther":"{count} products","noResults":"No products match your selection.","loading":"Loading products…","results":"Products","flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare"}`. */
+  /** Unit the power facets, chips and cards show before the visitor chooses one with the hp/kW switch ('' = the market's: kW in Germany, hp in the US). The visitor's choice, remembered in local storage, and a link's `power=` win over it; anything else is reported and '' is used. Attribute `power-unit`. Default `""`. */
+  powerUnit: '' | 'hp' | 'kW';
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filters","openFilters":"Filters ({count} active)","showResultsOne":"Show {count} result","showResultsOther":"Show {count} results","activeFilters":"Active filters","clearAll":"Clear all","removeFilter":"Remove filter {label}","noMatch":"no results","minimum":"Minimum","maximum":"Maximum","rangeChip":"{label}: {min}–{max}","powerLabel":"{label} ({unit})","powerUnit":"Power unit","sort":"Sort by","search":"Find a model","searchPlaceholder":"e.g. 6R 250","searchChip":"Model: {query}","noModelMatch":"No model matches “{query}”.","quickView":"Quick view","resultCountOne":"{count} product","resultCountOther":"{count} products","noResults":"No products match your selection.","loading":"Loading products…","results":"Products","flip":"Specifications","flipBack":"Overview","readMore":"Read more","readLess":"Read less","close":"Close","compare":"Compare","power":"Power"}`. */
   labels: {
     filters?: string;
     openFilters?: string;
@@ -83,6 +87,8 @@ export interface ProductSelectorElement extends HTMLElement {
     minimum?: string;
     maximum?: string;
     rangeChip?: string;
+    powerLabel?: string;
+    powerUnit?: string;
     sort?: string;
     search?: string;
     searchPlaceholder?: string;
@@ -100,6 +106,7 @@ export interface ProductSelectorElement extends HTMLElement {
     readLess?: string;
     close?: string;
     compare?: string;
+    power?: string;
   };
   addEventListener<K extends keyof ProductSelectorElementEventMap>(
     type: K,

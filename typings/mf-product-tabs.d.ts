@@ -31,7 +31,7 @@ export interface ProductTabsElement extends HTMLElement {
   label: string;
   /** 'automatic': a tab is selected as soon as the arrow keys move focus to it (the panels are the page's HTML, shown at once); 'manual': arrows move focus, Enter or Space selects. An unknown value is logged and 'automatic' is used. Attribute `activation`. Default `"automatic"`. */
   activation: 'automatic' | 'manual';
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"tabs":"Views"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"tabs":"Views"}`. */
   labels: { tabs?: string };
   addEventListener<K extends keyof ProductTabsElementEventMap>(
     type: K,

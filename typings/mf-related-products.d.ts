@@ -27,7 +27,7 @@ export interface RelatedProductsElement extends HTMLElement {
   background: string;
   /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. Attribute `label`. Default `""`. */
   label: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"section":"Related products"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"section":"Related products"}`. */
   labels: { section?: string };
   addEventListener<K extends keyof RelatedProductsElementEventMap>(
     type: K,

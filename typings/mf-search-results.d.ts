@@ -32,7 +32,7 @@ export interface SearchResultsElement extends HTMLElement {
   total: number;
   /** Results per page: the pager moves start by this many. Attribute `per-page`. Default `10`. */
   perPage: number;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter results","source":"Source","allSources":"All sources","apply":"Show results","resultCountOne":"{count} result","resultCountOther":"{count} results","pageStatus":"Page {page} of {pages}","pagination":"Result pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"filters":"Filter results","source":"Source","allSources":"All sources","apply":"Show results","resultCountOne":"{count} result","resultCountOther":"{count} results","pageStatus":"Page {page} of {pages}","pagination":"Result pages","previousPage":"Previous","nextPage":"Next","page":"Page {page}"}`. */
   labels: {
     filters?: string;
     source?: string;

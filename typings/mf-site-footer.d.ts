@@ -39,7 +39,7 @@ export interface SiteFooterElement extends HTMLElement {
   market: string;
   /** Name of the current language (e.g. 'English'), shown beside the market. Attribute `language`. Default `""`. */
   language: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"footerNav":"Footer","social":"Follow us","legal":"Legal","market":"{market} ({language})","changeMarket":"Change market and language"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"footerNav":"Footer","social":"Follow us","legal":"Legal","market":"{market} ({language})","changeMarket":"Change market and language"}`. */
   labels: {
     footerNav?: string;
     social?: string;

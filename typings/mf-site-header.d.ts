@@ -47,7 +47,7 @@ export interface SiteHeaderElement extends HTMLElement {
   market: string;
   /** Name of the current language (e.g. 'English'), shown beside the market. Attribute `language`. Default `""`. */
   language: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"mainNav":"Main","utilityNav":"Service","menu":"Menu","subMenu":"{label}: more links","search":"Search","findDealer":"Find a dealer","yourDealer":"Your dealer:","callDealer":"Call {name}: {phone}","market":"{market} ({language})","changeMarket":"Change market and language"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"mainNav":"Main","utilityNav":"Service","menu":"Menu","subMenu":"{label}: more links","search":"Search","findDealer":"Find a dealer","yourDealer":"Your dealer:","callDealer":"Call {name}: {phone}","market":"{market} ({language})","changeMarket":"Change market and language"}`. */
   labels: {
     mainNav?: string;
     utilityNav?: string;

@@ -48,7 +48,7 @@ export interface SiteSearchElement extends HTMLElement {
   action: string;
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). Attribute `inline`. Default `false`. */
   inline: boolean;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"search":"Search","placeholder":"Search the site","submit":"Search","close":"Close search","suggestions":"Search suggestions","suggestionCountOne":"{count} suggestion","suggestionCountOther":"{count} suggestions"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"search":"Search","placeholder":"Search the site","submit":"Search","close":"Close search","suggestions":"Search suggestions","suggestionCountOne":"{count} suggestion","suggestionCountOther":"{count} suggestions"}`. */
   labels: {
     search?: string;
     placeholder?: string;

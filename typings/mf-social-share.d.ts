@@ -34,7 +34,7 @@ export interface SocialShareElement extends HTMLElement {
   shareTitle: string;
   /** The links shown where the browser has no share sheet, in this order: any of facebook, x, linkedin, xing, whatsapp, email, separated by spaces. An unknown name is logged and the default list is used. Attribute `networks`. Default `"facebook x linkedin whatsapp email"`. */
   networks: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"share":"Share this page","shareButton":"Share","copy":"Copy link","copied":"Link copied","copyFailed":"Copy this link:","facebook":"Share on Facebook","x":"Share on X","linkedin":"Share on LinkedIn","xing":"Share on XING","whatsapp":"Share on WhatsApp","email":"Share by e-mail","newTab":"(opens in a new tab)"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"share":"Share this page","shareButton":"Share","copy":"Copy link","copied":"Link copied","copyFailed":"Copy this link:","facebook":"Share on Facebook","x":"Share on X","linkedin":"Share on LinkedIn","xing":"Share on XING","whatsapp":"Share on WhatsApp","email":"Share by e-mail","newTab":"(opens in a new tab)"}`. */
   labels: {
     share?: string;
     shareButton?: string;

@@ -28,7 +28,7 @@ export interface StickySidebarElementEventMap extends HTMLElementEventMap {
  * - `--mf-sticky-sidebar-top`: Where the strip sits on desktop: the top of its middle.
  */
 export interface StickySidebarElement extends HTMLElement {
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"nav":"Quick actions","toggle":"Quick actions"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"nav":"Quick actions","toggle":"Quick actions"}`. */
   labels: { nav?: string; toggle?: string };
   addEventListener<K extends keyof StickySidebarElementEventMap>(
     type: K,

@@ -47,9 +47,9 @@ export interface VideoPlayerElement extends HTMLElement {
   label: string;
   /** Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere. Attribute `autoplay`. Default `false`. */
   autoplay: boolean;
-  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Attribute `error-msg`. Default `"This video could not be loaded."`. */
+  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Empty: the `loadError` label in the page's language. Attribute `error-msg`. Default `""`. */
   errorMsg: string;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"video":"Video","play":"Play video: {title}","captions":"Captions","consentPending":"Checking your cookie preferences…","consentTitle":"This video needs your cookie consent","consentText":"{site} shows this video and uses cookies. To watch it here, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.","consentButton":"Cookie preferences","consentUnavailableTitle":"The video cannot be shown right now","consentUnavailableText":"It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.","consentRetry":"Try again","consentRetrying":"Trying again…","watchOn":"Watch on {site}"}`. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. Attribute `labels`. Default `{"video":"Video","play":"Play video: {title}","captions":"Captions","consentPending":"Checking your cookie preferences…","consentTitle":"This video needs your cookie consent","consentText":"{site} shows this video and uses cookies. To watch it here, allow functional and advertising cookies in your cookie preferences. You can change your choice at any time.","consentButton":"Cookie preferences","consentUnavailableTitle":"The video cannot be shown right now","consentUnavailableText":"It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.","consentRetry":"Try again","consentRetrying":"Trying again…","watchOn":"Watch on {site}","loadError":"This video could not be loaded."}`. */
   labels: {
     video?: string;
     play?: string;
@@ -63,6 +63,7 @@ export interface VideoPlayerElement extends HTMLElement {
     consentRetry?: string;
     consentRetrying?: string;
     watchOn?: string;
+    loadError?: string;
   };
   addEventListener<K extends keyof VideoPlayerElementEventMap>(
     type: K,

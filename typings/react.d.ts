@@ -122,9 +122,9 @@ export interface DealerLocatorElementProps extends Omit<
   contract?: DealerLocatorElement['contract'];
   /** Initial search radius, in `distance-unit` (spec §3 search form options). */
   radius?: DealerLocatorElement['radius'];
-  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used. */
+  /** Unit of the radius and of the distances shown: `mi` or `km`. Empty: the page market's unit (docs/markets.md: miles in the US and the UK, kilometres elsewhere); anything else is reported and the market's unit is used. */
   'distance-unit'?: DealerLocatorElement['distanceUnit'];
-  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used. */
+  /** Unit of the radius and of the distances shown: `mi` or `km`. Empty: the page market's unit (docs/markets.md: miles in the US and the UK, kilometres elsewhere); anything else is reported and the market's unit is used. */
   distanceUnit?: DealerLocatorElement['distanceUnit'];
   /** Options of the distance filter, each value 'radius unit' (spec §5), e.g. `[{"value":"25 mi","label":"25 miles"}]`. Empty: 10, 25, 50, 100, 250 and 500 in `distance-unit`. */
   distances?: DealerLocatorElement['distances'];
@@ -138,13 +138,13 @@ export interface DealerLocatorElementProps extends Omit<
   'require-location'?: DealerLocatorElement['requireLocation'];
   /** The page requires the visitor's location: the location box is required and the first search runs only when it is already filled in (spec §4, §5). */
   requireLocation?: DealerLocatorElement['requireLocation'];
-  /** Required-error message of the brand selector (spec §5). */
+  /** Required-error message of the brand selector (spec §5). Empty: the `brandRequired` label in the page's language. */
   'brand-required-message'?: DealerLocatorElement['brandRequiredMessage'];
-  /** Required-error message of the brand selector (spec §5). */
+  /** Required-error message of the brand selector (spec §5). Empty: the `brandRequired` label in the page's language. */
   brandRequiredMessage?: DealerLocatorElement['brandRequiredMessage'];
-  /** Required-error message of the location box (spec §5). */
+  /** Required-error message of the location box (spec §5). Empty: the `locationRequired` label in the page's language. */
   'location-required-message'?: DealerLocatorElement['locationRequiredMessage'];
-  /** Required-error message of the location box (spec §5). */
+  /** Required-error message of the location box (spec §5). Empty: the `locationRequired` label in the page's language. */
   locationRequiredMessage?: DealerLocatorElement['locationRequiredMessage'];
   /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). */
   'edit-mode'?: DealerLocatorElement['editMode'];
@@ -172,7 +172,7 @@ export interface DealerLocatorElementProps extends Omit<
   'redirect-origins'?: string;
   /** Popup mode: origins the `byo_redirect` query parameter may point to (spec §5), e.g. `["https://byo.example.com"]`. A redirect elsewhere is logged and ignored. */
   redirectOrigins?: DealerLocatorElement['redirectOrigins'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: DealerLocatorElement['labels'];
   /** Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null. */
   'onmf-preferred-dealer-change'?: (
@@ -229,9 +229,9 @@ export interface EventsOverviewElementProps extends Omit<
   'per-page'?: EventsOverviewElement['perPage'];
   /** Events per page of the servlet; pagination shows when total_results exceeds it (spec §9). */
   perPage?: EventsOverviewElement['perPage'];
-  /** Heading shown in the no-results state: zero results or a failed request (spec §8). */
+  /** Heading shown in the no-results state: zero results or a failed request (spec §8). Empty: the `noEvents` label in the page's language. */
   'no-results'?: EventsOverviewElement['noResults'];
-  /** Heading shown in the no-results state: zero results or a failed request (spec §8). */
+  /** Heading shown in the no-results state: zero results or a failed request (spec §8). Empty: the `noEvents` label in the page's language. */
   noResults?: EventsOverviewElement['noResults'];
   /** Level (2 to 6) of the result heading; event titles are one level below. Fits the page outline. */
   'heading-level'?: EventsOverviewElement['headingLevel'];
@@ -241,7 +241,7 @@ export interface EventsOverviewElementProps extends Omit<
   'time-zone'?: EventsOverviewElement['timeZone'];
   /** IANA time zone the event days are shown in, e.g. 'Europe/Berlin' ('' = the visitor's). */
   timeZone?: EventsOverviewElement['timeZone'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: EventsOverviewElement['labels'];
   /** Fired when the visitor changes the region filter (page back to 1) or the page. */
   'onmf-change'?: (event: EventsOverviewElementEventMap['mf-change']) => void;
@@ -329,7 +329,7 @@ export interface FormModalElementProps extends Omit<
   'contact-url'?: FormModalElement['contactUrl'];
   /** The site's contact page (http(s) or a path), offered when a form cannot be shown because there is no consent manager to ask. */
   contactUrl?: FormModalElement['contactUrl'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: FormModalElement['labels'];
   /** The modal opened for a form type (the address hash changed to #modal-<type>). */
   'onmf-open'?: (event: FormModalElementEventMap['mf-open']) => void;
@@ -431,7 +431,7 @@ export interface LeadFormElementProps extends Omit<
   'contact-url'?: LeadFormElement['contactUrl'];
   /** The site's contact page (http(s) or a path), offered when the form cannot be shown because there is no consent manager to ask. */
   contactUrl?: LeadFormElement['contactUrl'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: LeadFormElement['labels'];
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
   'onmf-form-action'?: (event: LeadFormElementEventMap['mf-form-action']) => void;
@@ -466,7 +466,7 @@ export interface FactoryLocationsElementProps extends Omit<
   'no-consent-manager'?: FactoryLocationsElement['noConsentManager'];
   /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
   noConsentManager?: FactoryLocationsElement['noConsentManager'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: FactoryLocationsElement['labels'];
   /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
   'onmf-location-select'?: (event: FactoryLocationsElementEventMap['mf-location-select']) => void;
@@ -521,7 +521,7 @@ export interface LocationMapElementProps extends Omit<
   'book-target'?: LocationMapElement['bookTarget'];
   /** Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button. */
   bookTarget?: LocationMapElement['bookTarget'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: LocationMapElement['labels'];
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: LocationMapElementEventMap['mf-error']) => void;
@@ -539,7 +539,7 @@ export interface ContentCarouselElementProps extends Omit<
   label?: ContentCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: ContentCarouselElement['autoplay'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ContentCarouselElement['labels'];
   /** Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0. */
   'onmf-slide-change'?: (event: ContentCarouselElementEventMap['mf-slide-change']) => void;
@@ -588,11 +588,11 @@ export interface VideoPlayerElementProps extends Omit<
   label?: VideoPlayerElement['label'];
   /** Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere. */
   autoplay?: VideoPlayerElement['autoplay'];
-  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
+  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Empty: the `loadError` label in the page's language. */
   'error-msg'?: VideoPlayerElement['errorMsg'];
-  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
+  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Empty: the `loadError` label in the page's language. */
   errorMsg?: VideoPlayerElement['errorMsg'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: VideoPlayerElement['labels'];
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
   'onmf-play'?: (event: VideoPlayerElementEventMap['mf-play']) => void;
@@ -612,7 +612,7 @@ export interface MarketSelectorElementProps extends Omit<
   showOnLoad?: MarketSelectorElement['showOnLoad'];
   /** Set by the CMS in its authoring editor (edit mode): the selector never opens, neither on load nor by the show event. */
   editor?: MarketSelectorElement['editor'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: MarketSelectorElement['labels'];
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
   'onmf-market-change'?: (event: MarketSelectorElementEventMap['mf-market-change']) => void;
@@ -630,7 +630,7 @@ export interface SiteFooterElementProps extends Omit<
   market?: SiteFooterElement['market'];
   /** Name of the current language (e.g. 'English'), shown beside the market. */
   language?: SiteFooterElement['language'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteFooterElement['labels'];
   /** Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed. */
   'onmf-show-market-selector'?: (
@@ -661,7 +661,7 @@ export interface SiteHeaderElementProps extends Omit<
   market?: SiteHeaderElement['market'];
   /** Name of the current language (e.g. 'English'), shown beside the market. */
   language?: SiteHeaderElement['language'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteHeaderElement['labels'];
   /** Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed. */
   'onmf-show-market-selector'?: (
@@ -709,9 +709,9 @@ export interface NewsArchiveElementProps extends Omit<
   staticHostPattern?: NewsArchiveElement['staticHostPattern'];
   /** Filter categories; "all" is added first. Empty = no category filter. */
   categories?: NewsArchiveElement['categories'];
-  /** Heading of the no-results state (spec §8). */
+  /** Heading of the no-results state (spec §8). Empty: the `noArticles` label in the page's language. */
   'no-result-text'?: NewsArchiveElement['noResultText'];
-  /** Heading of the no-results state (spec §8). */
+  /** Heading of the no-results state (spec §8). Empty: the `noArticles` label in the page's language. */
   noResultText?: NewsArchiveElement['noResultText'];
   /** Pixels kept above the archive when a change scrolls to it (spec §9). */
   'scroll-offset'?: NewsArchiveElement['scrollOffset'];
@@ -725,7 +725,7 @@ export interface NewsArchiveElementProps extends Omit<
   'date-format'?: NewsArchiveElement['dateFormat'];
   /** Date field format in jQuery UI tokens ('dd M y' = 05 Mar 26). */
   dateFormat?: NewsArchiveElement['dateFormat'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: NewsArchiveElement['labels'];
   /** The visitor changed the category, a date (ISO day) or the page. */
   'onmf-change'?: (event: NewsArchiveElementEventMap['mf-change']) => void;
@@ -754,7 +754,7 @@ export interface OffersCarouselElementProps extends Omit<
   label?: OffersCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: OffersCarouselElement['autoplay'];
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. */
   currency?: OffersCarouselElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersCarouselElement['fractionDigits'];
@@ -764,7 +764,7 @@ export interface OffersCarouselElementProps extends Omit<
   'hide-expired'?: OffersCarouselElement['hideExpired'];
   /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). */
   hideExpired?: OffersCarouselElement['hideExpired'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersCarouselElement['labels'];
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
   'onmf-slide-change'?: (event: OffersCarouselElementEventMap['mf-slide-change']) => void;
@@ -793,7 +793,7 @@ export interface OffersGridElementProps extends Omit<
   | 'onmf-error'
 > {
   ref?: Ref<OffersGridElement>;
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. */
   currency?: OffersGridElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersGridElement['fractionDigits'];
@@ -807,7 +807,7 @@ export interface OffersGridElementProps extends Omit<
   'heading-level'?: OffersGridElement['headingLevel'];
   /** Level (2 to 6) of the detail panel's heading. */
   headingLevel?: OffersGridElement['headingLevel'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersGridElement['labels'];
   /** Fired when the visitor opens an offer's detail panel. */
   'onmf-open'?: (event: OffersGridElementEventMap['mf-open']) => void;
@@ -858,7 +858,7 @@ export interface ModalElementProps extends Omit<
   'close-on-backdrop'?: ModalElement['closeOnBackdrop'];
   /** Close when the backdrop (outside the panel) is clicked. */
   closeOnBackdrop?: ModalElement['closeOnBackdrop'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ModalElement['labels'];
   /** The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`). */
   'onmf-open'?: (event: ModalElementEventMap['mf-open']) => void;
@@ -882,7 +882,7 @@ export interface SocialShareElementProps extends Omit<
   shareTitle?: SocialShareElement['shareTitle'];
   /** The links shown where the browser has no share sheet, in this order: any of facebook, x, linkedin, xing, whatsapp, email, separated by spaces. An unknown name is logged and the default list is used. */
   networks?: SocialShareElement['networks'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SocialShareElement['labels'];
   /** The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied. */
   'onmf-share'?: (event: SocialShareElementEventMap['mf-share']) => void;
@@ -896,7 +896,7 @@ export interface StickySidebarElementProps extends Omit<
   'ref' | 'labels' | 'onmf-error'
 > {
   ref?: Ref<StickySidebarElement>;
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: StickySidebarElement['labels'];
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: StickySidebarElementEventMap['mf-error']) => void;
@@ -910,7 +910,7 @@ export interface AvailableProductsElementProps extends Omit<
   ref?: Ref<AvailableProductsElement>;
   /** Accessible name of the scroll region ('' = the table's caption, else the `region` label). */
   label?: AvailableProductsElement['label'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: AvailableProductsElementEventMap['mf-error']) => void;
@@ -926,7 +926,7 @@ export interface ProductFeaturesElementProps extends Omit<
   label?: ProductFeaturesElement['label'];
   /** 'auto': an accordion below 768 px (mobile), cards in a grid from 768 px; 'grid': cards at every width; 'accordion': an accordion at every width. An unknown value is logged and 'auto' is used. */
   layout?: ProductFeaturesElement['layout'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductFeaturesElement['labels'];
   /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
   'onmf-feature-toggle'?: (event: ProductFeaturesElementEventMap['mf-feature-toggle']) => void;
@@ -959,7 +959,7 @@ export interface ProductGalleryElementProps extends Omit<
   'player-labels'?: ProductGalleryElement['playerLabels'];
   /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. */
   playerLabels?: ProductGalleryElement['playerLabels'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductGalleryElement['labels'];
   /** Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0. */
   'onmf-slide-change'?: (event: ProductGalleryElementEventMap['mf-slide-change']) => void;
@@ -979,7 +979,7 @@ export interface ProductTabsElementProps extends Omit<
   label?: ProductTabsElement['label'];
   /** 'automatic': a tab is selected as soon as the arrow keys move focus to it (the panels are the page's HTML, shown at once); 'manual': arrows move focus, Enter or Space selects. An unknown value is logged and 'automatic' is used. */
   activation?: ProductTabsElement['activation'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductTabsElement['labels'];
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
   'onmf-tab-change'?: (event: ProductTabsElementEventMap['mf-tab-change']) => void;
@@ -997,7 +997,7 @@ export interface RelatedProductsElementProps extends Omit<
   background?: RelatedProductsElement['background'];
   /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. */
   label?: RelatedProductsElement['label'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: RelatedProductsElement['labels'];
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
   'onmf-error'?: (event: RelatedProductsElementEventMap['mf-error']) => void;
@@ -1011,6 +1011,8 @@ export interface ProductCardElementProps extends Omit<
   | 'currency'
   | 'price-locale'
   | 'priceLocale'
+  | 'power-kw'
+  | 'powerKw'
   | 'product-id'
   | 'productId'
   | 'labels'
@@ -1022,17 +1024,21 @@ export interface ProductCardElementProps extends Omit<
   ref?: Ref<ProductCardElement>;
   /** The price as a number ('' = none), formatted per price-locale and currency. */
   price?: ProductCardElement['price'];
-  /** ISO 4217 currency of the price (spec §9 default USD). */
+  /** ISO 4217 currency of the price. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductCardElement['currency'];
-  /** Locale the price is formatted in (spec §9 default en-US). */
+  /** Locale the price is formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductCardElement['priceLocale'];
-  /** Locale the price is formatted in (spec §9 default en-US). */
+  /** Locale the price is formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   priceLocale?: ProductCardElement['priceLocale'];
+  /** The product's engine power in kW, one figure or 'min-max' ('' = none): shown below the price in the market's unit with the other in brackets (`276–306 kW (375–416 PS)` on a German page, `370–410 hp (276–306 kW)` on a US one). */
+  'power-kw'?: ProductCardElement['powerKw'];
+  /** The product's engine power in kW, one figure or 'min-max' ('' = none): shown below the price in the market's unit with the other in brackets (`276–306 kW (375–416 PS)` on a German page, `370–410 hp (276–306 kW)` on a US one). */
+  powerKw?: ProductCardElement['powerKw'];
   /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
   'product-id'?: ProductCardElement['productId'];
   /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
   productId?: ProductCardElement['productId'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCardElement['labels'];
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
   'onmf-product-flip'?: (event: ProductCardElementEventMap['mf-product-flip']) => void;
@@ -1077,13 +1083,13 @@ export interface ProductCompareElementProps extends Omit<
   'cloud-prefix'?: ProductCompareElement['cloudPrefix'];
   /** Extra path prefix on cloud hosts ('' = the site name). */
   cloudPrefix?: ProductCompareElement['cloudPrefix'];
-  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  /** ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductCompareElement['currency'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductCompareElement['priceLocale'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   priceLocale?: ProductCompareElement['priceLocale'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCompareElement['labels'];
   /** The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only. */
   'onmf-compare-change'?: (event: ProductCompareElementEventMap['mf-compare-change']) => void;
@@ -1111,6 +1117,8 @@ export interface ProductSelectorElementProps extends Omit<
   | 'scrollOffset'
   | 'brand-prefix'
   | 'brandPrefix'
+  | 'power-unit'
+  | 'powerUnit'
   | 'labels'
   | 'onmf-change'
   | 'onmf-compare-toggle'
@@ -1132,11 +1140,11 @@ export interface ProductSelectorElementProps extends Omit<
   'cloud-prefix'?: ProductSelectorElement['cloudPrefix'];
   /** Extra path prefix on cloud hosts ('' = the site name). */
   cloudPrefix?: ProductSelectorElement['cloudPrefix'];
-  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  /** ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductSelectorElement['currency'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductSelectorElement['priceLocale'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   priceLocale?: ProductSelectorElement['priceLocale'];
   /** Level (2 to 5) of the results heading; card titles go one below it. */
   'heading-level'?: ProductSelectorElement['headingLevel'];
@@ -1150,9 +1158,13 @@ export interface ProductSelectorElementProps extends Omit<
   'brand-prefix'?: ProductSelectorElement['brandPrefix'];
   /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). */
   brandPrefix?: ProductSelectorElement['brandPrefix'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Unit the power facets, chips and cards show before the visitor chooses one with the hp/kW switch ('' = the market's: kW in Germany, hp in the US). The visitor's choice, remembered in local storage, and a link's `power=` win over it; anything else is reported and '' is used. */
+  'power-unit'?: ProductSelectorElement['powerUnit'];
+  /** Unit the power facets, chips and cards show before the visitor chooses one with the hp/kW switch ('' = the market's: kW in Germany, hp in the US). The visitor's choice, remembered in local storage, and a link's `power=` win over it; anything else is reported and '' is used. */
+  powerUnit?: ProductSelectorElement['powerUnit'];
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductSelectorElement['labels'];
-  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in. */
   'onmf-change'?: (event: ProductSelectorElementEventMap['mf-change']) => void;
   /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
   'onmf-compare-toggle'?: (event: ProductSelectorElementEventMap['mf-compare-toggle']) => void;
@@ -1176,7 +1188,7 @@ export interface SearchResultsElementProps extends Omit<
   'per-page'?: SearchResultsElement['perPage'];
   /** Results per page: the pager moves start by this many. */
   perPage?: SearchResultsElement['perPage'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SearchResultsElement['labels'];
   /** The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page. */
   'onmf-change'?: (event: SearchResultsElementEventMap['mf-change']) => void;
@@ -1228,7 +1240,7 @@ export interface SiteSearchElementProps extends Omit<
   action?: SiteSearchElement['action'];
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). */
   inline?: SiteSearchElement['inline'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteSearchElement['labels'];
   /** The visitor showed the bar (a #search link). */
   'onmf-open'?: (event: SiteSearchElementEventMap['mf-open']) => void;

@@ -85,7 +85,7 @@ type DealerLocatorElementProps = {
   contract?: DealerLocatorElement['contract'];
   /** Initial search radius, in `distance-unit` (spec §3 search form options). */
   radius?: DealerLocatorElement['radius'];
-  /** Unit of the radius and of the distances shown: `mi` or `km`; anything else is reported and `mi` is used. */
+  /** Unit of the radius and of the distances shown: `mi` or `km`. Empty: the page market's unit (docs/markets.md: miles in the US and the UK, kilometres elsewhere); anything else is reported and the market's unit is used. */
   'distance-unit'?: DealerLocatorElement['distanceUnit'];
   /** Options of the distance filter, each value 'radius unit' (spec §5), e.g. `[{"value":"25 mi","label":"25 miles"}]`. Empty: 10, 25, 50, 100, 250 and 500 in `distance-unit`. */
   distances?: DealerLocatorElement['distances'];
@@ -97,9 +97,9 @@ type DealerLocatorElementProps = {
   regions?: DealerLocatorElement['regions'];
   /** The page requires the visitor's location: the location box is required and the first search runs only when it is already filled in (spec §4, §5). */
   'require-location'?: DealerLocatorElement['requireLocation'];
-  /** Required-error message of the brand selector (spec §5). */
+  /** Required-error message of the brand selector (spec §5). Empty: the `brandRequired` label in the page's language. */
   'brand-required-message'?: DealerLocatorElement['brandRequiredMessage'];
-  /** Required-error message of the location box (spec §5). */
+  /** Required-error message of the location box (spec §5). Empty: the `locationRequired` label in the page's language. */
   'location-required-message'?: DealerLocatorElement['locationRequiredMessage'];
   /** Set by the content-management system in its authoring edit mode: the desktop map keeps its CSS height instead of following the results list (the authoring frame grows with its content). */
   'edit-mode'?: DealerLocatorElement['editMode'];
@@ -115,7 +115,7 @@ type DealerLocatorElementProps = {
   'opener-origins'?: DealerLocatorElement['openerOrigins'];
   /** Popup mode: origins the `byo_redirect` query parameter may point to (spec §5), e.g. `["https://byo.example.com"]`. A redirect elsewhere is logged and ignored. */
   'redirect-origins'?: DealerLocatorElement['redirectOrigins'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: DealerLocatorElement['labels'];
 
   /** Fired when the visitor chooses or clears the preferred dealer; the detail is the stored dealer or null. */
@@ -143,13 +143,13 @@ type EventsOverviewElementProps = {
   regions?: EventsOverviewElement['regions'];
   /** Events per page of the servlet; pagination shows when total_results exceeds it (spec §9). */
   'per-page'?: EventsOverviewElement['perPage'];
-  /** Heading shown in the no-results state: zero results or a failed request (spec §8). */
+  /** Heading shown in the no-results state: zero results or a failed request (spec §8). Empty: the `noEvents` label in the page's language. */
   'no-results'?: EventsOverviewElement['noResults'];
   /** Level (2 to 6) of the result heading; event titles are one level below. Fits the page outline. */
   'heading-level'?: EventsOverviewElement['headingLevel'];
   /** IANA time zone the event days are shown in, e.g. 'Europe/Berlin' ('' = the visitor's). */
   'time-zone'?: EventsOverviewElement['timeZone'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: EventsOverviewElement['labels'];
 
   /** Fired when the visitor changes the region filter (page back to 1) or the page. */
@@ -187,7 +187,7 @@ type FormModalElementProps = {
   'min-height'?: FormModalElement['minHeight'];
   /** The site's contact page (http(s) or a path), offered when a form cannot be shown because there is no consent manager to ask. */
   'contact-url'?: FormModalElement['contactUrl'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: FormModalElement['labels'];
 
   /** The modal opened for a form type (the address hash changed to #modal-<type>). */
@@ -235,7 +235,7 @@ type LeadFormElementProps = {
   'min-height'?: LeadFormElement['minHeight'];
   /** The site's contact page (http(s) or a path), offered when the form cannot be shown because there is no consent manager to ask. */
   'contact-url'?: LeadFormElement['contactUrl'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: LeadFormElement['labels'];
 
   /** The form reported an action (e.g. on_submit) from a trusted origin. */
@@ -251,7 +251,7 @@ type FactoryLocationsElementProps = {
   'consent-domain'?: FactoryLocationsElement['consentDomain'];
   /** The page runs no consent manager, so the map loads without a consent decision. A `consent-domain` given as well wins. */
   'no-consent-manager'?: FactoryLocationsElement['noConsentManager'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: FactoryLocationsElement['labels'];
 
   /** Fired when the visitor chooses a location’s marker on the map; focus then moves to that location in the list. `index` counts the page’s locations from 0. */
@@ -277,7 +277,7 @@ type LocationMapElementProps = {
   'no-consent-manager'?: LocationMapElement['noConsentManager'];
   /** Id of the page section the book button scrolls to (with or without #). The button is a link to it that works without script; with the element it scrolls smoothly (instantly under reduced motion) to 98 px above the section on mobile and tablet and 140 px above it otherwise (spec §9), and moves focus to it. Empty: no book button. */
   'book-target'?: LocationMapElement['bookTarget'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: LocationMapElement['labels'];
 
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
@@ -291,7 +291,7 @@ type ContentCarouselElementProps = {
   label?: ContentCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: ContentCarouselElement['autoplay'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ContentCarouselElement['labels'];
 
   /** Fired when the visitor changes the slides (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible slide, from 0. */
@@ -317,9 +317,9 @@ type VideoPlayerElementProps = {
   label?: VideoPlayerElement['label'];
   /** Start playing as soon as the player is shown: the internal video plays (with sound: set it only in answer to a press of the visitor, as a gallery overlay does), an embed skips its facade and creates its autoplaying frame (after consent where `consent-domain` is set). Focus moves into the player when the press that created it left focus nowhere. */
   autoplay?: VideoPlayerElement['autoplay'];
-  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). */
+  /** Text shown in place of the player when the video fails to load (or no source is given); the failure is logged (spec §8). Empty: the `loadError` label in the page's language. */
   'error-msg'?: VideoPlayerElement['errorMsg'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: VideoPlayerElement['labels'];
 
   /** Fired when the visitor starts the video: the internal video plays, or the play button of an embed is pressed. */
@@ -333,7 +333,7 @@ type MarketSelectorElementProps = {
   'show-on-load'?: MarketSelectorElement['showOnLoad'];
   /** Set by the CMS in its authoring editor (edit mode): the selector never opens, neither on load nor by the show event. */
   editor?: MarketSelectorElement['editor'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: MarketSelectorElement['labels'];
 
   /** Fired when the visitor continues to a market (before the browser follows the link). `href` is the market link stored in the cookie, `lang` its language. */
@@ -347,7 +347,7 @@ type SiteFooterElementProps = {
   market?: SiteFooterElement['market'];
   /** Name of the current language (e.g. 'English'), shown beside the market. */
   language?: SiteFooterElement['language'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteFooterElement['labels'];
 
   /** Fired when the visitor presses the market button (spec §2 Footer: "publishes a show-market-selector event"); the market selector on the page opens. Bubbles and is composed. */
@@ -363,7 +363,7 @@ type SiteHeaderElementProps = {
   market?: SiteHeaderElement['market'];
   /** Name of the current language (e.g. 'English'), shown beside the market. */
   language?: SiteHeaderElement['language'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteHeaderElement['labels'];
 
   /** Fired when the visitor presses the market button; the market selector on the page opens. Bubbles and is composed. */
@@ -383,7 +383,7 @@ type NewsArchiveElementProps = {
   'static-host-pattern'?: NewsArchiveElement['staticHostPattern'];
   /** Filter categories; "all" is added first. Empty = no category filter. */
   categories?: NewsArchiveElement['categories'];
-  /** Heading of the no-results state (spec §8). */
+  /** Heading of the no-results state (spec §8). Empty: the `noArticles` label in the page's language. */
   'no-result-text'?: NewsArchiveElement['noResultText'];
   /** Pixels kept above the archive when a change scrolls to it (spec §9). */
   'scroll-offset'?: NewsArchiveElement['scrollOffset'];
@@ -391,7 +391,7 @@ type NewsArchiveElementProps = {
   'heading-level'?: NewsArchiveElement['headingLevel'];
   /** Date field format in jQuery UI tokens ('dd M y' = 05 Mar 26). */
   'date-format'?: NewsArchiveElement['dateFormat'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: NewsArchiveElement['labels'];
 
   /** The visitor changed the category, a date (ISO day) or the page. */
@@ -407,13 +407,13 @@ type OffersCarouselElementProps = {
   label?: OffersCarouselElement['label'];
   /** Seconds between automatic slide changes (0 = never rotates). A rotating carousel shows a stop/start control: only a press of it (mouse, touch or keys) stops or starts the rotation; the pointer over the carousel and focus inside it pause it meanwhile without stopping it; it never rotates under prefers-reduced-motion. */
   autoplay?: OffersCarouselElement['autoplay'];
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. */
   currency?: OffersCarouselElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersCarouselElement['fractionDigits'];
   /** Hide offers whose expiry date has passed (by default they are shown, marked as expired). */
   'hide-expired'?: OffersCarouselElement['hideExpired'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersCarouselElement['labels'];
 
   /** Fired when the visitor changes the offers shown (previous, next, picker, arrow keys, swipe); not on automatic rotation. `index` is the first visible offer, from 0. */
@@ -425,7 +425,7 @@ type OffersCarouselElementProps = {
 };
 
 type OffersGridElementProps = {
-  /** ISO 4217 code of the prices (an offer’s own currency wins). Prices are formatted in the element’s locale (its lang, else the page’s; en-US by default). */
+  /** ISO 4217 code of the prices (an offer’s own currency wins). Empty: the page market’s currency (docs/markets.md; USD on a page that names no market). Prices are formatted in the market’s locale. */
   currency?: OffersGridElement['currency'];
   /** Fraction digits of the prices (0 to 3). */
   'fraction-digits'?: OffersGridElement['fractionDigits'];
@@ -433,7 +433,7 @@ type OffersGridElementProps = {
   'hide-expired'?: OffersGridElement['hideExpired'];
   /** Level (2 to 6) of the detail panel's heading. */
   'heading-level'?: OffersGridElement['headingLevel'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: OffersGridElement['labels'];
 
   /** Fired when the visitor opens an offer's detail panel. */
@@ -459,7 +459,7 @@ type ModalElementProps = {
   'storage-key'?: ModalElement['storageKey'];
   /** Close when the backdrop (outside the panel) is clicked. */
   'close-on-backdrop'?: ModalElement['closeOnBackdrop'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ModalElement['labels'];
 
   /** The modal opened: a data-toggle="modal" trigger was used (`trigger`), the address hash names its id (`hash`), or it was shown on load (`load`). */
@@ -479,7 +479,7 @@ type SocialShareElementProps = {
   'share-title'?: SocialShareElement['shareTitle'];
   /** The links shown where the browser has no share sheet, in this order: any of facebook, x, linkedin, xing, whatsapp, email, separated by spaces. An unknown name is logged and the default list is used. */
   networks?: SocialShareElement['networks'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SocialShareElement['labels'];
 
   /** The visitor shared the page: through the share sheet (`native`, once the browser says it was shared), a network or e-mail link, or `copy` once the link was copied. */
@@ -493,7 +493,7 @@ type SocialShareElementProps = {
 };
 
 type StickySidebarElementProps = {
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: StickySidebarElement['labels'];
 
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
@@ -503,7 +503,7 @@ type StickySidebarElementProps = {
 type AvailableProductsElementProps = {
   /** Accessible name of the scroll region ('' = the table's caption, else the `region` label). */
   label?: AvailableProductsElement['label'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: AvailableProductsElement['labels'];
 
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
@@ -515,7 +515,7 @@ type ProductFeaturesElementProps = {
   label?: ProductFeaturesElement['label'];
   /** 'auto': an accordion below 768 px (mobile), cards in a grid from 768 px; 'grid': cards at every width; 'accordion': an accordion at every width. An unknown value is logged and 'auto' is used. */
   layout?: ProductFeaturesElement['layout'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductFeaturesElement['labels'];
 
   /** Fired when the visitor opens or closes a feature of the accordion. `index` from 0 among the features shown, `heading` its heading’s text. */
@@ -533,7 +533,7 @@ type ProductGalleryElementProps = {
   'consent-domain'?: ProductGalleryElement['consentDomain'];
   /** The `labels` JSON given to each video player this gallery starts (its captions, consent and play texts); empty keeps the player’s English defaults. */
   'player-labels'?: ProductGalleryElement['playerLabels'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductGalleryElement['labels'];
 
   /** Fired when the visitor changes the picture (arrows, thumbnails, arrow keys, swipe). `index` is the picture shown, from 0. */
@@ -549,7 +549,7 @@ type ProductTabsElementProps = {
   label?: ProductTabsElement['label'];
   /** 'automatic': a tab is selected as soon as the arrow keys move focus to it (the panels are the page's HTML, shown at once); 'manual': arrows move focus, Enter or Space selects. An unknown value is logged and 'automatic' is used. */
   activation?: ProductTabsElement['activation'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductTabsElement['labels'];
 
   /** Fired when the visitor selects a tab. `index` from 0, `name` the tab’s text. */
@@ -563,7 +563,7 @@ type RelatedProductsElementProps = {
   background?: RelatedProductsElement['background'];
   /** Accessible name of the section ('' = the `section` label); usually the text of the section's heading. */
   label?: RelatedProductsElement['label'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: RelatedProductsElement['labels'];
 
   /** Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time). */
@@ -573,13 +573,15 @@ type RelatedProductsElementProps = {
 type ProductCardElementProps = {
   /** The price as a number ('' = none), formatted per price-locale and currency. */
   price?: ProductCardElement['price'];
-  /** ISO 4217 currency of the price (spec §9 default USD). */
+  /** ISO 4217 currency of the price. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductCardElement['currency'];
-  /** Locale the price is formatted in (spec §9 default en-US). */
+  /** Locale the price is formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductCardElement['priceLocale'];
+  /** The product's engine power in kW, one figure or 'min-max' ('' = none): shown below the price in the market's unit with the other in brackets (`276–306 kW (375–416 PS)` on a German page, `370–410 hp (276–306 kW)` on a US one). */
+  'power-kw'?: ProductCardElement['powerKw'];
   /** The product's id in the catalogue (its card's path in productcards.json): the card gets a Compare toggle for `<mf-product-compare>` ('' = no toggle). */
   'product-id'?: ProductCardElement['productId'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCardElement['labels'];
 
   /** The visitor turned the card (on mobile and tablet: opened or closed the back’s modal). */
@@ -603,11 +605,11 @@ type ProductCompareElementProps = {
   'cloud-host-pattern'?: ProductCompareElement['cloudHostPattern'];
   /** Extra path prefix on cloud hosts ('' = the site name). */
   'cloud-prefix'?: ProductCompareElement['cloudPrefix'];
-  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  /** ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductCompareElement['currency'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductCompareElement['priceLocale'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductCompareElement['labels'];
 
   /** The selection, the chosen ids in order: at the upgrade when it starts with products (from the address or the tab’s storage), after every change (a card’s Compare toggle, a remove button, Clear, ids of a link that the catalogue does not know), and in answer to a card’s mf-compare-request. Cards set their toggles’ pressed state from it only. */
@@ -627,9 +629,9 @@ type ProductSelectorElementProps = {
   'cloud-host-pattern'?: ProductSelectorElement['cloudHostPattern'];
   /** Extra path prefix on cloud hosts ('' = the site name). */
   'cloud-prefix'?: ProductSelectorElement['cloudPrefix'];
-  /** ISO 4217 currency of the card prices (spec §9 default USD). */
+  /** ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market). */
   currency?: ProductSelectorElement['currency'];
-  /** Locale the prices are formatted in (spec §9 default en-US). */
+  /** Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market). */
   'price-locale'?: ProductSelectorElement['priceLocale'];
   /** Level (2 to 5) of the results heading; card titles go one below it. */
   'heading-level'?: ProductSelectorElement['headingLevel'];
@@ -637,10 +639,12 @@ type ProductSelectorElementProps = {
   'scroll-offset'?: ProductSelectorElement['scrollOffset'];
   /** Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none). */
   'brand-prefix'?: ProductSelectorElement['brandPrefix'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Unit the power facets, chips and cards show before the visitor chooses one with the hp/kW switch ('' = the market's: kW in Germany, hp in the US). The visitor's choice, remembered in local storage, and a link's `power=` win over it; anything else is reported and '' is used. */
+  'power-unit'?: ProductSelectorElement['powerUnit'];
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: ProductSelectorElement['labels'];
 
-  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count. */
+  /** The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in. */
   'on:mf-change'?: (
     e: CustomEvent<{
       options: Record<string, string[]>;
@@ -648,6 +652,7 @@ type ProductSelectorElementProps = {
       sort: string;
       query: string;
       count: number;
+      power: 'hp' | 'kW';
     }>,
   ) => void;
   /** The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle. */
@@ -665,7 +670,7 @@ type SearchResultsElementProps = {
   total?: SearchResultsElement['total'];
   /** Results per page: the pager moves start by this many. */
   'per-page'?: SearchResultsElement['perPage'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SearchResultsElement['labels'];
 
   /** The visitor chose a source or a page; the page then loads url. Cancelable: preventDefault() keeps the page. */
@@ -693,7 +698,7 @@ type SiteSearchElementProps = {
   action?: SiteSearchElement['action'];
   /** Always shown, never hidden, not toggled by #search links. Set by itself when the element sits inside <main> (or [role=main]). */
   inline?: SiteSearchElement['inline'];
-  /** Text overrides as JSON, any of the keys of the type (the English default texts are the default value). A key left out keeps its default; unknown keys and values that are not strings are logged and ignored. */
+  /** Text overrides as JSON, any of the keys of the type (the English texts are the default value; the element's language has its own table where it ships one). A key left out keeps the language's text; unknown keys and values that are not strings are logged and ignored. */
   labels?: SiteSearchElement['labels'];
 
   /** The visitor showed the bar (a #search link). */
@@ -1312,6 +1317,7 @@ export type CustomElements = {
    * - **card-front** - The front face.
    * - **card-back** - The back face.
    * - **card-price** - The formatted price.
+   * - **card-power** - The power row (`power-kw`), in the market’s unit.
    * - **button** - Shared name (README "Theming"): the flip and close buttons.
    * - **flip-button** - The flip button.
    * - **compare-button** - The Compare toggle (aria-pressed), with a product-id.
@@ -1348,12 +1354,12 @@ export type CustomElements = {
   'mf-product-compare': Partial<ProductCompareElementProps & BaseProps & BaseEvents>;
 
   /**
-   * Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.
+   * Product browsing: filters in accordion lists, chips, power sliders in hp or kW (the visitor’s choice), sort, quick view of every card; the selection lives in the address.
    * ---
    *
    *
    * ### **Events:**
-   *  - **mf-change** - The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed ('' = none), the new result count.
+   *  - **mf-change** - The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in.
    * - **mf-compare-toggle** - The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.
    * - **mf-compare-request** - The card grid appeared and asks `<mf-product-compare>` for the selection (it answers with mf-compare-change). Without a tray no toggle is pressed.
    * - **mf-error** - Fired when the element failed to render (`source: 'render'`: a programming error, caught by its error boundary; it shows a short fallback instead and logs `<tag>: render failed`), or when a request of an element that loads data failed or had no answer within its deadline (`source: 'request'`; the element shows its error state and logs one line starting with its tag). `message` is the error message ('no answer within 15 s' for a request that ran out of time).
@@ -1366,6 +1372,7 @@ export type CustomElements = {
    *  - **base** - Wrapper; data-state="loading|results|empty".
    * - **filters** - The filter panel (sidebar, or inside the drawer on small screens).
    * - **filters-button** - Opens the filter drawer on mobile and tablet.
+   * - **power-unit** - A power facet’s hp/kW switch (a fieldset of two radio buttons, README "Power units").
    * - **chips** - The active filter chips.
    * - **chip** - One chip (a button that removes its filter).
    * - **input** - Shared name (README "Theming"): the model search field.

@@ -5,7 +5,8 @@
  *
  * A page includes: <script type="module" src="./gallery.js" data-elements="mf-events-overview"></script>
  *
- * Market: `?lang=de|fr|ar` makes the page that market's (<html lang> de-DE, fr-FR or ar-SA; en-GB
+ * Market: `?lang=de|fr|ar` (else the market chosen in the market selector) makes the page that
+ * market's (<html lang> de-DE, fr-FR or ar-SA; en-GB
  * without it; docs/markets.md): every element speaks its language from the library's own label
  * tables and formats in its units and currency. On every mf- element, each
  * `data-lang-<lang>-<attr>` attribute is copied to `<attr>`: the way a CMS renders its own
@@ -25,6 +26,8 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from '../mocks/handlers';
 import { parseScenario, SCENARIOS } from '../mocks/scenario';
 import { renderToolbar } from './toolbar';
+import { readMarketCookie } from '../../packages/core/src/browser/market';
+import { localeOfLink } from '../../packages/core/src/i18n/market';
 
 export const LOCALES = ['en', 'de', 'fr', 'ar'] as const;
 /** Each gallery language's market (the `lang` of the page). */
@@ -39,7 +42,13 @@ export const THEMES = ['manufacturer', 'sister-brand', 'dealer-site'] as const;
 
 const params = new URLSearchParams(location.search);
 const scenario = parseScenario(params.get('scenario'));
-const lang = LOCALES.find((l) => l === params.get('lang')) ?? 'en';
+/**
+ * The page's language: the address's `lang`, else the market the visitor chose in the market
+ * selector (its cookie holds the chosen link, `…?market=fr&lang=fr`), as the sample site's pages
+ * of that market would be: every page of the site follows the choice.
+ */
+const chosen = localeOfLink(readMarketCookie() ?? '')?.slice(0, 2);
+const lang = LOCALES.find((l) => l === (params.get('lang') ?? chosen)) ?? 'en';
 const theme = THEMES.find((t) => t === params.get('theme')) ?? THEMES[0];
 const dir = params.get('dir') === 'rtl' || lang === 'ar' ? 'rtl' : 'ltr';
 

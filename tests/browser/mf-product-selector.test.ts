@@ -150,7 +150,8 @@ describe('<mf-product-selector> in Chromium', () => {
     expect(low.getAttribute('aria-valuenow')).to.equal('25');
     await sendKeys({ press: 'PageUp' });
     expect(low.getAttribute('aria-valuenow')).to.equal('75');
-    expect(location.search).to.equal('?r.slider_range=75-700');
+    // Kept in kW (the catalogue's hp is the mechanical one), with the unit it was set in.
+    expect(location.search).to.equal('?r.slider_range_kw=55.927-521.99&power=hp');
   });
 
   it('the sort list keeps 65 px from the window edges (spec §9): above its field near the bottom, shrunk when neither side fits', async () => {

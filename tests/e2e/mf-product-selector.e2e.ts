@@ -76,12 +76,13 @@ test.describe('desktop', () => {
     await page.keyboard.type('40');
     await expect(
       page.locator('mf-product-selector').getByRole('slider', { name: 'Maximum, Power (hp)' }),
-    ).toHaveAttribute('aria-valuetext', '40 hp');
+    ).toHaveAttribute('aria-valuetext', '40\u00a0hp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/r\.slider_range=20-40/);
+    // Kept in kW, with the unit it was set in (packages/products/src/product-selector/README.md).
+    await expect(page).toHaveURL(/r\.slider_range_kw=14\.914-29\.828&power=hp/);
     await expect(ui.chips.getByRole('button')).toHaveText([
       'Compact tractors×',
-      'Power (hp): 20–40 hp×',
+      'Power (hp): 20–40\u00a0hp×',
       'Clear all',
     ]);
     const narrowed = Number((await ui.heading.textContent())!.split(' ')[0]);
@@ -131,7 +132,8 @@ test.describe('desktop', () => {
     await tabTo(page, ui.chips.getByRole('button', { name: 'Clear all' }));
     await page.keyboard.press('Enter');
     await expect(ui.heading).toHaveText('132 products');
-    await expect(page).toHaveURL(/mf-product-selector\.html$/);
+    // Every filter gone; the power unit the visitor chose stays (it is no filter).
+    await expect(page).toHaveURL(/mf-product-selector\.html\?power=hp$/);
   });
 
   test('figures (printed, never asserted): quick view and a filter change in Chromium', async ({
@@ -302,7 +304,8 @@ test.describe('standalone card', () => {
     await page.setViewportSize(DESKTOP);
     await openGallery(page, CARD_PAGE);
     const card = page.locator('mf-product-card').first();
-    await expect(card.locator('[part=card-price]')).toHaveText('$329,900.00');
+    // The en-GB market's currency (docs/markets.md).
+    await expect(card.locator('[part=card-price]')).toHaveText('£329,900.00');
     await expect(card.getByRole('button', { name: 'Read more' })).toBeVisible();
     await expect(
       page.locator('mf-product-card').nth(1).getByRole('button', { name: 'Read more' }),

@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, focused, openGallery, tabTo, test } from './fixtures';
+import { englishResidue, residuePatterns } from './markets';
 
 const WIDTHS = { mobile: 390, desktop: 1280 } as const;
 const DISMISSED = () => sessionStorage.setItem('mf-market-selector-dismissed', 'true');
@@ -416,3 +417,63 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     expect(cls).toBeLessThan(0.01);
   });
 }
+
+test('the sample site follows the market: France, then Saudi Arabia, chosen in the selector; every page and element speaks it (docs/markets.md)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openGallery(page, '/site-home.html');
+  const choose = async (
+    labels: { region: string; market: string; language: string; go: string },
+    choice: string[],
+  ) => {
+    await dialog(page)
+      .getByRole('combobox', { name: labels.region })
+      .selectOption({ label: choice[0]! });
+    await dialog(page)
+      .getByRole('combobox', { name: labels.market })
+      .selectOption({ label: choice[1]! });
+    await expect(dialog(page).getByRole('combobox', { name: labels.language })).toHaveValue('0');
+    await dialog(page).getByRole('link', { name: labels.go }).click();
+  };
+  await expect(dialog(page)).toBeVisible();
+  await choose({ region: 'Region', market: 'Market', language: 'Language', go: 'Continue' }, [
+    'Europe',
+    'France',
+  ]);
+  await page.waitForURL(/site-home\.html\?market=fr&lang=fr$/);
+  await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  expect(
+    await englishResidue(page, residuePatterns('fr')),
+    'English on the French home page',
+  ).toEqual([]);
+  // Another page of the site, without a market in its address: the chosen one (its cookie).
+  await openGallery(page, '/site-dealers.html');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(
+    page.locator('mf-dealer-locator').getByRole('heading', { name: 'Trouver un concessionnaire' }),
+  ).toBeVisible();
+  expect(
+    await englishResidue(page, residuePatterns('fr')),
+    'English on the French dealer page',
+  ).toEqual([]);
+
+  // The footer's button opens the selector again, in French; Saudi Arabia in Arabic, right to left.
+  await footer(page)
+    .getByRole('button', { name: /^Changer de marché et de langue/ })
+    .click();
+  await choose({ region: 'Région', market: 'Marché', language: 'Langue', go: 'Continuer' }, [
+    'Middle East',
+    'المملكة العربية السعودية',
+  ]);
+  await page.waitForURL(/site-home\.html\?market=sa&lang=ar$/);
+  await page.locator('html[data-gallery-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(
+    await englishResidue(page, residuePatterns('ar')),
+    'English on the Arabic home page',
+  ).toEqual([]);
+  await expectAxeClean(page, 'the Arabic home page');
+});

@@ -1,6 +1,8 @@
 /**
  * The gallery's tractor catalogue: 132 machines over 6 types, each with a horsepower and a kW
- * range, list-valued features, a price and a back of specifications. Generated from fixed
+ * range of engine power (one facet, shown in hp or kW: product-selector README, "Power units"),
+ * all but the 4WD tractors with a PTO power in kW (a second power facet), list-valued features, a
+ * price and a back of specifications. Generated from fixed
  * tables (no randomness), so tests can count on it. Two malformed cards at the end show the
  * boundary skipping them (logged by path).
  */
@@ -69,6 +71,11 @@ const HP_TO_KW = 0.7457;
 /** The catalogue's power bounds, the sliders' min and max. */
 const HP_BOUNDS = { min: 20, max: 700 };
 const KW_BOUNDS = { min: 15, max: 525 };
+/** The PTO's share of the engine's power, and the PTO slider's bounds (kW). */
+const PTO_SHARE = 0.85;
+const PTO_KW_BOUNDS = { min: 10, max: 300 };
+/** Types whose data has no PTO figure (the 4WD tractors here): they have no PTO power facet value. */
+const WITHOUT_PTO = new Set<string>(['4wd']);
 
 const round5 = (value: number) => Math.round(value / 5) * 5;
 
@@ -85,6 +92,8 @@ export interface ProductFixture {
     price: number;
     slider_range: { min: number; max: number; ranges: number[] };
     slider_range_kw: { min: number; max: number; ranges: number[] };
+    /** The PTO power in kW only (the data has no hp figure of it). */
+    pto_range_kw?: { min: number; max: number; ranges: number[] };
   };
   back: { title: string; description: string; specs: { label: string; value: string }[] };
 }
@@ -98,6 +107,7 @@ function machine(typeIndex: number, index: number): ProductFixture {
   const maxHp = Math.min(high, minHp + round5(step * 2 + 5));
   const models = [minHp, round5((minHp + maxHp) / 2), maxHp];
   const kw = models.map((hp) => Math.round(hp * HP_TO_KW));
+  const pto = kw.map((engine) => Math.round(engine * PTO_SHARE));
   const transmission = TRANSMISSIONS[(typeIndex + index) % TRANSMISSIONS.length]!;
   const features = FEATURES.filter((_, f) => (index + f * (typeIndex + 1)) % 3 !== 0).map(
     (f) => f.value,
@@ -120,6 +130,9 @@ function machine(typeIndex: number, index: number): ProductFixture {
       price: 18000 + minHp * 410 + index * 125.5,
       slider_range: { min: minHp, max: maxHp, ranges: models },
       slider_range_kw: { min: kw[0]!, max: kw[2]!, ranges: kw },
+      ...(WITHOUT_PTO.has(type.value)
+        ? {}
+        : { pto_range_kw: { min: pto[0]!, max: pto[2]!, ranges: pto } }),
     },
     back: {
       title: `${name} specifications`,
@@ -176,6 +189,14 @@ export function filterDefinitions(lang: Lang) {
         label: lang === 'de' ? 'Leistung (kW)' : 'Power (kW)',
         min: KW_BOUNDS.min,
         max: KW_BOUNDS.max,
+        step: 5,
+      },
+      // The PTO power: a kW definition only; the selector shows it in hp too.
+      {
+        field: 'pto_range_kw',
+        label: lang === 'de' ? 'Zapfwellenleistung (kW)' : 'PTO power (kW)',
+        min: PTO_KW_BOUNDS.min,
+        max: PTO_KW_BOUNDS.max,
         step: 5,
       },
       {

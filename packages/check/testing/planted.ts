@@ -376,7 +376,7 @@ export const PLANTED: readonly PlantedMistake[] = [
       'The attribute distance-unit is invalid: expected mi or km ("miles"): using the default.',
     check: {
       rule: 'attribute-allowed-values',
-      message: 'Attribute "distance-unit" has invalid value "miles": expected "mi", "km"',
+      message: 'Attribute "distance-unit" has invalid value "miles": expected "", "mi", "km"',
     },
   },
 

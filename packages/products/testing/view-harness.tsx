@@ -25,18 +25,21 @@ export function setUpProductTests(): void {
     server.resetHandlers();
     requests.length = 0;
     history.replaceState(null, '', '/');
+    localStorage.clear();
     vi.restoreAllMocks();
     window.innerWidth = 1024;
   });
   afterAll(() => server.close());
 }
 
-export function renderSelector(overrides: Partial<Props> = {}) {
-  return renderElementView(productSelectorApi, ProductSelector, {
-    site: 'mf',
-    path: '/content/mf/en-us/products/tractors',
-    ...overrides,
-  });
+/** The selector's view; `locale` is its market's (en-GB by default: hp, as the gallery's English). */
+export function renderSelector(overrides: Partial<Props> = {}, options: { locale?: string } = {}) {
+  return renderElementView(
+    productSelectorApi,
+    ProductSelector,
+    { site: 'mf', path: '/content/mf/en-us/products/tractors', ...overrides },
+    options,
+  );
 }
 
 /** Loaded, and the grid drawn to its last card (it fills in after the first screen). */

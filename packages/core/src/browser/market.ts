@@ -9,19 +9,15 @@
  * docs/specs/browser-notes.md): `refreshMarketCookie` writes the cookie again on every visit where
  * it exists, so the market is remembered as long as the visitor keeps coming back.
  */
-import { readCookie, removeCookie, writeCookie } from './cookie';
+import { removeCookie, writeCookie } from './cookie';
+import { MARKET_COOKIE, readMarketCookie } from './market-cookie';
 import { readString, writeString } from './storage';
 
-/** Cookie holding the chosen market link (spec §3: the name is not given; ours). */
-export const MARKET_COOKIE = 'mf-market';
+export { MARKET_COOKIE, readMarketCookie };
 /** sessionStorage key of the "market selector dismissed" flag. */
 export const MARKET_DISMISSED_KEY = 'mf-market-selector-dismissed';
 /** Spec §9: "The market cookie expires at the end of 9999". */
 export const MARKET_COOKIE_EXPIRES = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
-
-export function readMarketCookie(): string | null {
-  return readCookie(MARKET_COOKIE);
-}
 
 /** Stores the market link; returns whether the cookie could be written. */
 export function writeMarketCookie(link: string): boolean {

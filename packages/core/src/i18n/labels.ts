@@ -8,16 +8,12 @@ import { attr, type AttributeSpec, type DropPart, type LabelLoaders } from '../e
  */
 export type Labels<K extends string> = Readonly<Record<K, string>>;
 
-/** The label keys of an element's api (its `labels` attribute's keys). */
-export type LabelKeys<Api> = Api extends { attributes: { labels: AttributeSpec<infer L, 'json'> } }
-  ? keyof L & string
-  : never;
-
 /**
- * One language's complete table of an element's labels (`<element>/labels/<language>.ts`): every
- * key of the English defaults, so a missing translation is a type error, not English on the page.
+ * One language's complete table of an element's labels (`<element>/labels/<language>.ts`), typed
+ * by the English one (`labels/en.ts`): every key, so a missing translation is a type error, not
+ * English on the page (tests/conformance/labels.test.ts checks the placeholders as well).
  */
-export type LabelTable<Api> = Readonly<Record<LabelKeys<Api>, string>>;
+export type LabelTable<English> = Readonly<Record<keyof English & string, string>>;
 
 export function labelsAttribute<K extends string>(
   defaults: Labels<K>,

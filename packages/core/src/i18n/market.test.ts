@@ -114,3 +114,10 @@ describe('the page market', () => {
     expect(marketFor('en')).toMatchObject({ locale: 'en-US' });
   });
 });
+
+describe('a market link', () => {
+  it("takes the language from `lang`, not from the market's code", () => {
+    expect(localeOfLink('./site-home.html?market=sa&lang=ar')).toBe('ar');
+    expect(localeOfLink('./site-home.html?market=ar')).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@
  * tells every element (`mf-market-change` on the document); a change of `<html lang>` is followed
  * as well. `mf-market-applied` follows once every element shows the new market. A value we cannot read is logged once and its default used; nothing throws.
  */
-import { readMarketCookie } from '../browser/market';
+import { readMarketCookie } from '../browser/market-cookie';
 
 export type PowerUnit = 'hp' | 'kW';
 export type DistanceUnit = 'km' | 'mi';
@@ -42,7 +42,7 @@ export interface Market {
 
 type Units = Pick<Market, 'currency' | 'power' | 'distance' | 'weight' | 'volume'>;
 
-/** Markets with their usual units: [currency, power, distance, weight, volume]. */
+/** Markets with their usual units: currency, power, distance, weight, volume. */
 const REGIONS: Record<string, string> = {
   US: 'USD hp mi lb gal',
   GB: 'GBP hp mi kg l',
@@ -120,12 +120,13 @@ function parseLocale(tag: string, where: string): [string, string] {
   }
 }
 
-const OVERRIDES: Record<string, (value: string) => boolean> = {
-  currency: (value) => /^[A-Z]{3}$/.test(value),
-  power: (value) => value === 'hp' || value === 'kW',
-  distance: (value) => value === 'km' || value === 'mi',
-  weight: (value) => value === 'kg' || value === 'lb',
-  volume: (value) => value === 'l' || value === 'gal',
+/** The settings the meta may override, and what each accepts. */
+const OVERRIDES: Record<string, RegExp> = {
+  currency: /^[A-Z]{3}$/,
+  power: /^(hp|kW)$/,
+  distance: /^(km|mi)$/,
+  weight: /^(kg|lb)$/,
+  volume: /^(l|gal)$/,
 };
 
 const markets = new Map<string, Market>();
@@ -172,11 +173,8 @@ function readMeta(): { tag: string; overrides: Partial<Units> } | null {
   const overrides: Record<string, string> = {};
   for (const part of parts.filter(Boolean)) {
     const [key = '', value = ''] = part.split('=').map((side) => side.trim());
-    if (OVERRIDES[key]?.(value)) overrides[key] = value;
-    else
-      warnOnce(
-        `mf: <meta name="mf-market"> has an unknown setting, got "${part}"; ignored (power=hp|kW, distance=km|mi, weight=kg|lb, volume=l|gal, currency=ISO 4217).`,
-      );
+    if (OVERRIDES[key]?.test(value)) overrides[key] = value;
+    else warnOnce(`mf: <meta name="mf-market"> has an unknown setting, got "${part}"; ignored.`);
   }
   return { tag, overrides };
 }

@@ -74,6 +74,35 @@ export function formatPower(
   return `${numberFormat(market.locale, { maximumFractionDigits: 0 }).format(value)}\u00a0${powerSymbol(unit, market.language)}`;
 }
 
+/**
+ * A power already in `unit` (a slider's value, a field's number) as formatPower shows it, rounded
+ * to a whole number: `56 kW`, `75 hp`, `102 PS`.
+ */
+export function formatPowerValue(
+  value: number,
+  unit: PowerUnit,
+  market: Pick<Market, 'locale' | 'language'>,
+): string {
+  return `${numberFormat(market.locale, { maximumFractionDigits: 0 }).format(Math.round(value))}\u00a0${powerSymbol(unit, market.language)}`;
+}
+
+/**
+ * A range of power in kW in `unit` (the market's by default), each end rounded as formatPower
+ * rounds it, the symbol once: `56–112 kW`, `75–150 hp`; one figure when both ends round alike.
+ */
+export function formatPowerRange(
+  minKilowatts: number,
+  maxKilowatts: number,
+  market: Pick<Market, 'locale' | 'language' | 'power'>,
+  unit: PowerUnit = market.power,
+): string {
+  const number = numberFormat(market.locale, { maximumFractionDigits: 0 });
+  const [low, high] = [minKilowatts, maxKilowatts].map((kw) =>
+    number.format(Math.round(powerIn(kw, unit, market.language))),
+  );
+  return `${low === high ? low : `${low}\u2013${high}`}\u00a0${powerSymbol(unit, market.language)}`;
+}
+
 /** The ECMA-402 units we show, and what our data keeps them in. */
 const MEASURES = {
   distance: { km: ['kilometer', 1], mi: ['mile', 1.609344] },

@@ -12,6 +12,7 @@ import {
 import { validateDistanceUnit, type DistanceUnit } from './internal/attributes/distance-unit';
 import { parseMode, type LocatorMode } from './internal/attributes/mode';
 import { NO_USABLE_ORIGIN, openerOriginList, originList } from './internal/attributes/origins';
+import { DEFAULT_LABELS } from './labels/en';
 
 /** The preferred dealer as stored and announced (spec §3 "Preferred dealer"). */
 export interface PreferredDealerDetail {
@@ -19,117 +20,6 @@ export interface PreferredDealerDetail {
   dealer_name: string;
   phone: string;
 }
-
-/**
- * Every text of spec §2 (detail labels) plus the search, filter, results and message texts.
- * `{count}`, `{start}`, `{end}`, `{total}`, `{page}`, `{pages}`, `{name}` are placeholders.
- */
-export const DEFAULT_LABELS = {
-  title: 'Find a dealer',
-  location: 'City, state or postal code',
-  brand: 'Brand',
-  brandPlaceholder: 'Choose a brand',
-  region: 'Region',
-  regionPlaceholder: 'All regions',
-  searchByDealerName: 'Search by dealer name',
-  dealerName: 'Dealer name',
-  submit: 'Search',
-  searching: 'Searching for dealers',
-  filters: 'Filter results',
-  locations: 'Locations',
-  allLocations: 'All locations',
-  offerings: 'Offerings',
-  allOfferings: 'All offerings',
-  distance: 'Distance',
-  resultCountSingular: '{count} result',
-  resultCountPlural: '{count} results',
-  showingResults: 'Showing {start}–{end} {of} {total}',
-  results: 'Dealers',
-  noResults: 'No dealers were found. Try a different location or a larger distance.',
-  resultsError: 'Dealers could not be loaded. Please try again later.',
-  serviceTruckNotice:
-    'Service truck icons illustrate coverage ranges only and do not indicate current truck locations.',
-  showAll: 'Show all results',
-  showMap: 'Show map',
-  hideMap: 'Hide map',
-  map: 'Map of dealers',
-  mapUnavailable: 'The map could not be loaded. The list of dealers still works.',
-  dealerSelected: '{name} selected on the map',
-  dealerUnselected: 'Dealer unselected; showing all results',
-  mapCluster: '{count} dealers close together: zoom in',
-  seeMore: 'See more dealers',
-  pagination: 'Result pages',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  page: 'Page {page} {of} {pages}',
-  of: 'of',
-  moreInfo: 'More info',
-  moreInfoAbout: 'More info about {name}',
-  weOffer: 'We offer',
-  directions: 'Directions',
-  website: 'Visit website',
-  distanceAway: '{distance} away',
-  backToResults: 'Back to results',
-  loadingDealer: 'Loading dealer',
-  dealerNotFound: 'This dealer could not be found.',
-  detailError: 'Dealer details could not be loaded. Please try again later.',
-  preferredDealer: 'My preferred dealer',
-  nonPreferredDealer: 'Make my preferred dealer',
-  preferredDealerSet: '{name} is now your preferred dealer.',
-  preferredDealerCleared: 'Your preferred dealer has been cleared.',
-  contactUs: 'Contact us',
-  phone: 'Phone',
-  fax: 'Fax',
-  email: 'Email',
-  main: 'Main',
-  sales: 'Sales',
-  parts: 'Parts',
-  afterHoursParts: 'After-hours parts',
-  service: 'Service',
-  afterHoursService: 'After-hours service',
-  openingTimes: 'Opening times',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-  closed: 'Closed',
-  hours: '{start} – {end}',
-  hideHours: 'Hide hours',
-  ourAddress: 'Our address',
-  availableServices: 'Available services',
-  relatedDealers: 'Related dealers',
-  smallMap: 'Dealer location map',
-  placeSuggestions: 'Place suggestions',
-  useMyLocation: 'Use my location',
-  consentPending: 'Checking your cookie preferences…',
-  consentTitle: 'The map and dealer search need your cookie consent',
-  consentText:
-    'The results, the map, place suggestions and your location use Google Maps, which your cookie preferences do not allow yet.',
-  consentButton: 'Change cookie preferences',
-  consentUnavailableTitle: 'The map and dealer search cannot be shown right now',
-  consentUnavailableText:
-    'They need your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
-  consentRetry: 'Try again',
-  consentRetrying: 'Trying again…',
-  closeModal: 'Close',
-  // Popup mode.
-  chooseDealer: 'Choose this dealer',
-  popupClose: 'Close this window',
-  popupBack: 'Return without choosing',
-  // Offered, not "sent": a browser drops a message whose target origin the opener is not on,
-  // silently, and no page acknowledges it (README "Hand-back").
-  dealerSent:
-    '{name} was offered to the page that opened this window. Once that page shows your dealer, you can close this window.',
-  dealerRedirecting: 'Returning with {name}…',
-  openerGone:
-    '{name} could not be handed back to the page that opened this window: it may have been closed. Please return to that page and open the dealer search again.',
-  closeBlocked: 'This window could not close itself. Please close it in your browser.',
-  brandRequired: 'Please choose a brand.',
-  locationRequired: 'Please enter a city, state or postal code.',
-} as const;
 
 export type DealerLocatorLabels = { readonly [K in keyof typeof DEFAULT_LABELS]: string };
 
@@ -316,3 +206,5 @@ export const dealerLocatorApi = defineApi({
     },
   },
 });
+
+export { DEFAULT_LABELS };

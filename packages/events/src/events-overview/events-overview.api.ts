@@ -4,24 +4,9 @@ import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateTimeZone } from './internal/dates';
 import { validateRegions } from './internal/normalize';
 import type { Region } from './internal/types';
+import { englishLabels } from './labels/en';
 
 export type { Region };
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  filter: 'Region',
-  allRegions: 'All regions',
-  loading: 'Loading events…',
-  resultCountOne: '{count} event',
-  resultCountOther: '{count} events',
-  pageStatus: 'Page {page} of {pages}',
-  pagination: 'Events pages',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  page: 'Page {page}',
-  dateRange: '{start} to {end}',
-  noEvents: 'No events found.',
-};
 
 export const eventsOverviewApi = defineApi({
   tag: 'mf-events-overview',
@@ -133,3 +118,5 @@ export const eventsOverviewApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

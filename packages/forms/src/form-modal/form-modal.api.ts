@@ -1,7 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-import { leadFrameLabelDefaults } from '../lead-form/lead-form.api';
 import { EMPTY_MODEL, normalizeModel, type FormModalModel } from './internal/model';
+import { englishLabels } from './labels/en';
 
 /**
  * The model attribute's type as the manifest and the shipped typings print it: the JSON a page
@@ -43,18 +43,6 @@ type FormModalJson = PerType<TypeJson> & {
   }[];
 };
 const MODEL_TYPE = `{ brochure?: ${TYPE_TEXTS}; demo?: ${TYPE_TEXTS}; quote?: ${TYPE_TEXTS}; informed?: ${TYPE_TEXTS}; offer?: ${TYPE_TEXTS}; items: { title: string; subtitle?: string; models: { product_tag_id: string; brochure_image?: string; brochure_image_alt?: string; brochure?: ${MODEL_TEXTS}; demo?: ${MODEL_TEXTS}; quote?: ${MODEL_TEXTS}; informed?: ${MODEL_TEXTS}; offer?: ${MODEL_TEXTS} }[] }[] }`;
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  ...leadFrameLabelDefaults,
-  close: 'Close',
-  back: 'Back to products',
-  headingFallback: 'Request information',
-  ctaFallback: 'Select',
-  noProducts: 'No products are available for this request.',
-  brochureReady: 'Thank you. Your brochure is ready to download.',
-  newTab: '(opens in a new tab)',
-};
 
 export const formModalApi = defineApi({
   tag: 'mf-form-modal',
@@ -165,3 +153,5 @@ export const formModalApi = defineApi({
     '--mf-color-brand': { description: 'Brand colour of buttons.', default: '#367c2b' },
   },
 });
+
+export { englishLabels };

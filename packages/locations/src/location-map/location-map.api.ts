@@ -1,22 +1,6 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  map: 'Map: {place}',
-  directions: 'Directions',
-  book: 'Book a visit',
-  consentPending: 'Checking your cookie preferences…',
-  consentTitle: 'The map needs your cookie consent',
-  consentText:
-    'The map is provided by Google Maps, which uses cookies. To see it, allow functional and advertising cookies in your cookie preferences. The address and the directions link work without it.',
-  consentButton: 'Change cookie preferences',
-  consentUnavailableTitle: 'The map cannot be shown right now',
-  consentUnavailableText:
-    'It needs your cookie consent, but the cookie settings could not be loaded. An ad blocker or a network problem may be stopping them.',
-  consentRetry: 'Try again',
-  consentRetrying: 'Trying again…',
-};
+import { englishLabels } from './labels/en';
 
 export const locationMapApi = defineApi({
   tag: 'mf-location-map',
@@ -107,3 +91,5 @@ export const locationMapApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

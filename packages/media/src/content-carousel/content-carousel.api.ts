@@ -1,35 +1,10 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { CAROUSEL_VARIANTS, validateVariant, type CarouselVariant } from './internal/variants';
+import { englishLabels } from './labels/en';
 
 export type { CarouselVariant };
 export { CAROUSEL_VARIANTS };
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  carousel: 'Carousel',
-  roleCarousel: 'carousel',
-  roleSlide: 'slide',
-  slide: '{n} of {count}',
-  previous: 'Previous slides',
-  next: 'Next slides',
-  picker: 'Choose slides',
-  pickSlide: 'Slide {n}',
-  pickGroup: 'Slides {from} to {to}',
-  showingSlide: 'Slide {n} of {count}',
-  showingGroup: 'Slides {from} to {to} of {count}',
-  stopRotation: 'Stop automatic slide show',
-  startRotation: 'Start automatic slide show',
-  // The image gallery's larger view (README "The larger view").
-  openLarger: 'Open larger: {name}',
-  largerView: '{label}: larger view',
-  close: 'Close',
-  previousPicture: 'Previous picture',
-  nextPicture: 'Next picture',
-  pictureCount: '{n} of {count}',
-  showingPicture: 'Picture {n} of {count}: {name}',
-  pictureFailed: 'The larger picture could not be loaded.',
-};
 
 export const contentCarouselApi = defineApi({
   tag: 'mf-content-carousel',
@@ -102,3 +77,5 @@ export const contentCarouselApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

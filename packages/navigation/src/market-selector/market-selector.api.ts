@@ -1,20 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  title: 'Choose your market',
-  intro: 'Choose your region, then your market and language.',
-  region: 'Region',
-  market: 'Market',
-  language: 'Language',
-  choose: 'Choose…',
-  continue: 'Continue',
-  disabledHint: 'Choose a region, a market and a language first.',
-  close: 'Close',
-  suggestion: 'Suggested for your browser’s language:',
-  noMarkets: 'No markets are available.',
-};
+import { englishLabels } from './labels/en';
 
 export const marketSelectorApi = defineApi({
   tag: 'mf-market-selector',
@@ -58,3 +44,5 @@ export const marketSelectorApi = defineApi({
   },
   slots: {},
 });
+
+export { englishLabels };

@@ -1,14 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  footerNav: 'Footer',
-  social: 'Follow us',
-  legal: 'Legal',
-  market: '{market} ({language})',
-  changeMarket: 'Change market and language',
-};
+import { englishLabels } from './labels/en';
 
 export const siteFooterApi = defineApi({
   tag: 'mf-site-footer',
@@ -65,3 +57,5 @@ export const siteFooterApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -1,19 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  mainNav: 'Main',
-  utilityNav: 'Service',
-  menu: 'Menu',
-  subMenu: '{label}: more links',
-  search: 'Search',
-  findDealer: 'Find a dealer',
-  yourDealer: 'Your dealer:',
-  callDealer: 'Call {name}: {phone}',
-  market: '{market} ({language})',
-  changeMarket: 'Change market and language',
-};
+import { englishLabels } from './labels/en';
 
 export const siteHeaderApi = defineApi({
   tag: 'mf-site-header',
@@ -87,3 +74,5 @@ export const siteHeaderApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

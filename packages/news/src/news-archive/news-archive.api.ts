@@ -2,39 +2,9 @@ import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validatePattern } from '@mf/core/parse/pattern';
 import { validateCategories, type Category } from './internal/categories';
+import { englishLabels } from './labels/en';
 
 export type { Category };
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  filters: 'Filter news',
-  category: 'Category',
-  allCategories: 'All categories',
-  from: 'From',
-  to: 'To',
-  fromPlaceholder: 'Any date',
-  toPlaceholder: 'Today',
-  dateHint: 'For example {example}',
-  openFromCalendar: 'Choose the from date',
-  openToCalendar: 'Choose the to date',
-  fromDialog: 'From date',
-  toDialog: 'To date',
-  close: 'Close',
-  clear: 'Clear date',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  selectedDay: '{date}, selected',
-  today: 'Today, {date}',
-  resultCountOne: '{count} news article',
-  resultCountOther: '{count} news articles',
-  pageStatus: 'Page {page} of {pages}',
-  loading: 'Loading news…',
-  pagination: 'News pages',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  page: 'Page {page}',
-  noArticles: 'No news articles match your selection.',
-};
 
 export const newsArchiveApi = defineApi({
   tag: 'mf-news-archive',
@@ -137,3 +107,5 @@ export const newsArchiveApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

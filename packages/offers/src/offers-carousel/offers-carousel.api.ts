@@ -1,24 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  carousel: 'Current offers',
-  roleCarousel: 'carousel',
-  roleSlide: 'offer',
-  slide: '{n} of {count}',
-  previous: 'Previous offers',
-  next: 'Next offers',
-  picker: 'Choose offers',
-  pickSlide: 'Offer {n}',
-  pickGroup: 'Offers {from} to {to}',
-  showingSlide: 'Offer {n} of {count}',
-  showingGroup: 'Offers {from} to {to} of {count}',
-  stopRotation: 'Stop automatic slide show',
-  startRotation: 'Start automatic slide show',
-  ...cardLabels,
-};
+import { cardAttributes, cardEvents } from '../shared/card.api';
+import { englishLabels } from './labels/en';
 
 export const offersCarouselApi = defineApi({
   tag: 'mf-offers-carousel',
@@ -79,3 +62,5 @@ export const offersCarouselApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

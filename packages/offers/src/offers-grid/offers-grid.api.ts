@@ -1,24 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-import { cardAttributes, cardEvents, cardLabels } from '../shared/card.api';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  filters: 'Filter offers',
-  type: 'Machine type',
-  allTypes: 'All types',
-  name: 'Model',
-  allNames: 'All models',
-  countOne: '{count} offer',
-  countOther: '{count} offers',
-  noResults: 'No offers match your selection.',
-  details: 'View offer',
-  detailsFor: 'View offer: {title}',
-  ...cardLabels,
-  terms: 'Terms',
-  more: 'More about this offer',
-  close: 'Close offer details',
-};
+import { cardAttributes, cardEvents } from '../shared/card.api';
+import { englishLabels } from './labels/en';
 
 export const offersGridApi = defineApi({
   tag: 'mf-offers-grid',
@@ -84,3 +67,5 @@ export const offersGridApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

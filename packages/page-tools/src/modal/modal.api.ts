@@ -1,11 +1,9 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { englishLabels } from './labels/en';
 
 export type ModalOpenReason = 'trigger' | 'load' | 'hash';
 export type ModalCloseReason = 'button' | 'escape' | 'backdrop' | 'dismiss';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = { close: 'Close', dialog: 'Dialog' };
 
 export const modalApi = defineApi({
   tag: 'mf-modal',
@@ -68,3 +66,5 @@ export const modalApi = defineApi({
     '--mf-modal-width': { description: 'Maximum width of the panel.', default: '40rem' },
   },
 });
+
+export { englishLabels };

@@ -1,25 +1,10 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateNetworks, validateShareUrl } from './internal/share-links';
+import { englishLabels } from './labels/en';
 
 type ShareMethod =
   'native' | 'copy' | 'facebook' | 'x' | 'linkedin' | 'xing' | 'whatsapp' | 'email';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  share: 'Share this page',
-  shareButton: 'Share',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  copyFailed: 'Copy this link:',
-  facebook: 'Share on Facebook',
-  x: 'Share on X',
-  linkedin: 'Share on LinkedIn',
-  xing: 'Share on XING',
-  whatsapp: 'Share on WhatsApp',
-  email: 'Share by e-mail',
-  newTab: '(opens in a new tab)',
-};
 
 export const socialShareApi = defineApi({
   tag: 'mf-social-share',
@@ -70,3 +55,5 @@ export const socialShareApi = defineApi({
     input: { description: 'The address field shown when the link could not be copied.' },
   },
 });
+
+export { englishLabels };

@@ -1,11 +1,6 @@
 import { defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  nav: 'Quick actions',
-  toggle: 'Quick actions',
-};
+import { englishLabels } from './labels/en';
 
 export const stickySidebarApi = defineApi({
   tag: 'mf-sticky-sidebar',
@@ -44,3 +39,5 @@ export const stickySidebarApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -1,8 +1,6 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = { region: 'Available models' };
+import { englishLabels } from './labels/en';
 
 export const availableProductsApi = defineApi({
   tag: 'mf-available-products',
@@ -46,3 +44,5 @@ export const availableProductsApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -1,5 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
+import { englishLabels } from './labels/en';
 
 /** How the features are shown (README "Interpretations"). */
 type FeaturesLayout = 'auto' | 'grid' | 'accordion';
@@ -8,9 +9,6 @@ function validateLayout(value: unknown): FeaturesLayout {
   if (value === 'auto' || value === 'grid' || value === 'accordion') return value;
   throw new Error('expected auto, grid or accordion');
 }
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = { features: 'Key features' };
 
 export const productFeaturesApi = defineApi({
   tag: 'mf-product-features',
@@ -66,3 +64,5 @@ export const productFeaturesApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

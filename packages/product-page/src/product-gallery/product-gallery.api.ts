@@ -1,18 +1,6 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  gallery: 'Gallery',
-  roleCarousel: 'gallery',
-  roleSlide: 'picture',
-  slide: '{n} of {count}',
-  previous: 'Previous picture',
-  next: 'Next picture',
-  picker: 'Choose a picture',
-  pickSlide: 'Picture {n}',
-  showingSlide: 'Picture {n} of {count}',
-};
+import { englishLabels } from './labels/en';
 
 export const productGalleryApi = defineApi({
   tag: 'mf-product-gallery',
@@ -79,3 +67,5 @@ export const productGalleryApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

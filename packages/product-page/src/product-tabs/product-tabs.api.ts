@@ -1,14 +1,12 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import type { TabsActivation } from '@mf/ui/tabs';
+import { englishLabels } from './labels/en';
 
 function validateActivation(value: unknown): TabsActivation {
   if (value === 'automatic' || value === 'manual') return value;
   throw new Error('expected automatic or manual');
 }
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = { tabs: 'Views' };
 
 export const productTabsApi = defineApi({
   tag: 'mf-product-tabs',
@@ -56,3 +54,5 @@ export const productTabsApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -1,9 +1,7 @@
 import { attr, defineApi } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateBackground } from './internal/attributes/background';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = { section: 'Related products' };
+import { englishLabels } from './labels/en';
 
 export const relatedProductsApi = defineApi({
   tag: 'mf-related-products',
@@ -48,3 +46,5 @@ export const relatedProductsApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

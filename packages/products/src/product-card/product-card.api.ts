@@ -1,6 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { cardLabels } from '../shared/card/labels';
+import { validateKilowatts } from './internal/attributes/power';
 
 export const productCardApi = defineApi({
   tag: 'mf-product-card',
@@ -15,14 +16,22 @@ export const productCardApi = defineApi({
       example: '125000',
     }),
     currency: attr.string({
-      default: 'USD',
-      description: 'ISO 4217 currency of the price (spec §9 default USD).',
+      description:
+        "ISO 4217 currency of the price. Empty: the page market's (docs/markets.md; USD where the page names no market).",
       example: 'EUR',
     }),
     priceLocale: attr.string({
-      default: 'en-US',
-      description: 'Locale the price is formatted in (spec §9 default en-US).',
+      description:
+        "Locale the price is formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market).",
       example: 'de-DE',
+    }),
+    /** README "Power": shown in the market's unit, the other in brackets, as the compare table. */
+    powerKw: attr.string({
+      default: '',
+      description:
+        "The product's engine power in kW, one figure or 'min-max' ('' = none): shown below the price in the market's unit with the other in brackets (`276–306 kW (375–416 PS)` on a German page, `370–410 hp (276–306 kW)` on a US one).",
+      example: '276-306',
+      validate: validateKilowatts,
     }),
     productId: attr.string({
       default: '',
@@ -56,6 +65,7 @@ export const productCardApi = defineApi({
     'card-front': { description: 'The front face.' },
     'card-back': { description: 'The back face.' },
     'card-price': { description: 'The formatted price.' },
+    'card-power': { description: 'The power row (`power-kw`), in the market’s unit.' },
     button: { description: 'Shared name (README "Theming"): the flip and close buttons.' },
     'flip-button': { description: 'The flip button.' },
     'compare-button': { description: 'The Compare toggle (aria-pressed), with a product-id.' },

@@ -2,6 +2,9 @@ import { renderView } from '@mf/core/testing/render-view';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cardLabels } from '../shared/card/labels';
+import { parseKilowatts, validateKilowatts } from './internal/attributes/power';
+import german from './labels/de';
 import { ProductCard } from './product-card';
 import { productCardApi } from './product-card.api';
 
@@ -10,13 +13,44 @@ afterEach(() => {
 });
 
 describe('<mf-product-card> view', () => {
-  it('formats the price: spec §9 default en-US, USD, 2 fraction digits; per locale and currency', () => {
+  it('formats the price: the market’s locale and currency by default (the harness’s en-GB), 2 fraction digits; per locale and currency', () => {
     const { rerenderWith } = renderView(productCardApi, ProductCard, { price: '125000.5' });
-    expect(screen.getByText('$125,000.50')).toBeInTheDocument();
+    expect(screen.getByText('£125,000.50')).toBeInTheDocument();
     rerenderWith({ price: '125000.5', priceLocale: 'de-DE', currency: 'EUR' });
     expect(screen.getByText('125.000,50 €')).toBeInTheDocument();
     rerenderWith({ price: 'abc' });
-    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByText(/£|€/)).toBeNull();
+  });
+
+  it('power-kw: the power in the market’s unit, the other in brackets (metric hp on a German page)', () => {
+    const { rerenderWith, unmount } = renderView(productCardApi, ProductCard, {
+      powerKw: '276-306',
+    });
+    // en-GB: hp first (toHaveTextContent reads the no-break spaces as spaces).
+    expect(screen.getByRole('term')).toHaveTextContent('Power');
+    expect(screen.getByRole('definition')).toHaveTextContent('370–410 hp (276–306 kW)');
+    rerenderWith({ powerKw: '56' });
+    expect(screen.getByRole('definition')).toHaveTextContent(/^75 hp \(56 kW\)$/);
+    rerenderWith({ powerKw: '' });
+    expect(screen.queryByRole('definition')).toBeNull();
+    unmount();
+    renderView(
+      productCardApi,
+      ProductCard,
+      { powerKw: '276-306', labels: { ...cardLabels, ...german } },
+      { locale: 'de-DE' },
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Leistung');
+    expect(screen.getByRole('definition')).toHaveTextContent('276–306 kW (375–416 PS)');
+  });
+
+  it('power-kw: a figure or a range in kW; anything else is refused (the adapter reports it)', () => {
+    expect(validateKilowatts(' 276 - 306 ')).toBe('276 - 306');
+    expect(validateKilowatts('56,5')).toBe('56,5');
+    expect(validateKilowatts('')).toBe('');
+    expect(() => validateKilowatts('410 hp')).toThrow(/kW/);
+    expect(parseKilowatts('306-276')).toEqual({ min: 276, max: 306 });
+    expect(parseKilowatts('56,5')).toEqual({ min: 56.5, max: 56.5 });
   });
 
   it('the flip button turns the card and keeps focus; the event tells the face', async () => {

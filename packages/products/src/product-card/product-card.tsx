@@ -1,13 +1,15 @@
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
-import { useElementContext, useEmit } from '@mf/core/element/element-context';
+import { useElementContext, useEmit, useMarket } from '@mf/core/element/element-context';
 import { formatCurrency } from '@mf/core/i18n/format';
+import { formatPowerRange } from '@mf/core/i18n/units';
 import { parseDecimal } from '@mf/core/parse/parse';
 import { useEffect, useId, useState } from 'react';
 import { CardView } from '../shared/card/card-view';
 import { useComparedIds } from '../shared/compare/use-compared';
 import type { productCardApi } from './product-card.api';
+import { parseKilowatts } from './internal/attributes/power';
 import { readTitle } from './internal/slots';
 
 type Props = PropsOf<typeof productCardApi>;
@@ -46,6 +48,10 @@ export function ProductCard(props: Props) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const title = useSlottedTitle(host);
   const price = parseDecimal(props.price);
+  const market = useMarket();
+  const power = parseKilowatts(props.powerKw);
+  // The market's unit first, the other in brackets, as the compare table states it.
+  const other = market.power === 'hp' ? 'kW' : 'hp';
   const productId = props.productId.trim();
   const compared = useComparedIds(productId ? () => emit('mf-compare-request', null) : null).has(
     productId,
@@ -62,7 +68,23 @@ export function ProductCard(props: Props) {
         price={
           price === null
             ? null
-            : formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2)
+            : formatCurrency(
+                price,
+                props.priceLocale || market.locale,
+                props.currency || market.currency,
+                2,
+              )
+        }
+        facts={
+          power
+            ? [
+                {
+                  key: 'power',
+                  label: labels.power,
+                  value: `${formatPowerRange(power.min, power.max, market)} (${formatPowerRange(power.min, power.max, market, other)})`,
+                },
+              ]
+            : undefined
         }
         // A text of the page's: its Read more row is kept (ClampedText's reserveRow).
         description={

@@ -1,36 +1,7 @@
 import { defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { catalogueAttributes } from '../shared/data/catalogue.api';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  heading: 'Compare products',
-  chosen: '{count} of {max} chosen',
-  remove: 'Remove {title}',
-  removeShort: 'Remove',
-  compare: 'Compare ({count})',
-  clear: 'Clear',
-  hint: 'Choose at least two products to compare.',
-  emptied: 'No products chosen. Use Compare on the product cards to choose up to {max}.',
-  added: '{title} added to the comparison.',
-  removed: '{title} removed from the comparison.',
-  cleared: 'The comparison is empty.',
-  refused: 'You can compare up to {max} products. Remove one before adding {title}.',
-  loading: 'Loading the comparison…',
-  error: 'The product data could not be loaded. Please try again.',
-  unknown: 'Product {n}',
-  title: 'Compare products',
-  caption: '{count} products side by side',
-  close: 'Close',
-  differences: 'Show differences only',
-  noDifferences: 'The products shown do not differ in these specifications.',
-  model: 'Model',
-  noValue: '–',
-  power: 'Power',
-  price: 'Price',
-  hp: '{value} hp',
-  kw: '{value} kW',
-};
+import { englishLabels } from './labels/en';
 
 export const productCompareApi = defineApi({
   tag: 'mf-product-compare',
@@ -39,7 +10,7 @@ export const productCompareApi = defineApi({
     'The compare tray: up to four products chosen with the product cards’ Compare toggles, kept between pages and in the address, compared side by side in a table.',
   attributes: {
     // The product selector's catalogue (spec §7) and prices (§9): the same attributes. The
-    // price locale's market also orders the power units (README, Decisions).
+    // page's market (core/i18n/market) orders the power units (README, Decisions).
     ...catalogueAttributes,
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
     labels: labelsAttribute(englishLabels, {
@@ -78,3 +49,5 @@ export const productCompareApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

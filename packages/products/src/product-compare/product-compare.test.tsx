@@ -167,8 +167,10 @@ describe('<mf-product-compare> table', () => {
     const rows = within(table)
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
+    // One row per power facet of the catalogue: the engine's, then the PTO's.
     expect(rows).toEqual([
       'Power',
+      'PTO power',
       'Price',
       'Type',
       'Transmission',
@@ -177,15 +179,22 @@ describe('<mf-product-compare> table', () => {
       'Engine',
       'Lift capacity',
     ]);
-    // The page's market is the US: hp first, kW in brackets; prices in the selector's format.
+    // The page's market is the UK: hp first, kW in brackets (the card's kW figure, converted:
+    // 112-134 kW are 150-180 hp again); prices in the selector's format.
     const power = within(table).getByRole('row', { name: /^Power/ });
     const { min, max } = p1!.front.slider_range;
     const kw = p1!.front.slider_range_kw;
     expect(within(power).getAllByRole('cell')[0]).toHaveTextContent(
       `${min}–${max} hp (${kw.min}–${kw.max} kW)`,
     );
+    const pto = within(table).getByRole('row', { name: /^PTO power/ });
+    const ptoKw = p1!.front.pto_range_kw!;
+    expect(within(pto).getAllByRole('cell')[0]).toHaveTextContent(
+      `${Math.round(ptoKw.min / 0.7457)}–${Math.round(ptoKw.max / 0.7457)} hp (${ptoKw.min}–${ptoKw.max} kW)`,
+    );
     const price = within(table).getByRole('row', { name: /^Price/ });
-    expect(within(price).getAllByRole('cell')[0]!.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The market's currency (the test's market: en-GB): docs/markets.md.
+    expect(within(price).getAllByRole('cell')[0]!.textContent).toMatch(/^£[\d,]+\.\d\d$/);
   });
 
   it('"Show differences only" hides the rows where every model has the same value', async () => {

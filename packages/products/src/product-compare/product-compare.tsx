@@ -3,7 +3,7 @@
  * (README.md beside this file). The cards talk to it through events on the document only.
  */
 import type { PropsOf } from '@mf/core/element/define-api';
-import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { useElementContext, useEmit, useLocale, useMarket } from '@mf/core/element/element-context';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { formatInteger } from '@mf/core/i18n/plural';
 import { keepFocusOnRemoval } from '@mf/ui/keep-focus';
@@ -27,6 +27,7 @@ export function ProductCompare(props: Props) {
   const emit = useEmit<typeof productCompareApi>();
   const { host } = useElementContext();
   const locale = useLocale();
+  const market = useMarket();
   const tag = host?.localName ?? 'mf-product-compare';
   const id = `pcmp${useId().replace(/[^\w-]/g, '')}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -221,7 +222,7 @@ export function ProductCompare(props: Props) {
           onClose={() => setOpen(false)}
           products={products}
           filters={loaded.catalogue.filters}
-          locale={locale}
+          market={market}
           priceLocale={props.priceLocale}
           currency={props.currency}
           labels={labels}

@@ -1,40 +1,14 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
-import { cardLabels } from '../shared/card/labels';
 import { catalogueAttributes } from '../shared/data/catalogue.api';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  filters: 'Filters',
-  openFilters: 'Filters ({count} active)',
-  showResultsOne: 'Show {count} result',
-  showResultsOther: 'Show {count} results',
-  activeFilters: 'Active filters',
-  clearAll: 'Clear all',
-  removeFilter: 'Remove filter {label}',
-  noMatch: 'no results',
-  minimum: 'Minimum',
-  maximum: 'Maximum',
-  rangeChip: '{label}: {min}–{max}',
-  sort: 'Sort by',
-  search: 'Find a model',
-  searchPlaceholder: 'e.g. 6R 250',
-  searchChip: 'Model: {query}',
-  noModelMatch: 'No model matches “{query}”.',
-  quickView: 'Quick view',
-  resultCountOne: '{count} product',
-  resultCountOther: '{count} products',
-  noResults: 'No products match your selection.',
-  loading: 'Loading products…',
-  results: 'Products',
-  ...cardLabels,
-};
+import { validatePowerUnit } from './internal/data/power-range';
+import { englishLabels } from './labels/en';
 
 export const productSelectorApi = defineApi({
   tag: 'mf-product-selector',
   name: 'ProductSelector',
   summary:
-    'Product browsing: filters in accordion lists, chips, hp and kW range sliders, sort, quick view of every card; the selection lives in the address.',
+    'Product browsing: filters in accordion lists, chips, power sliders in hp or kW (the visitor’s choice), sort, quick view of every card; the selection lives in the address.',
   attributes: {
     // spec §7, §9: the catalogue's servlets and prices, shared with <mf-product-compare>.
     ...catalogueAttributes,
@@ -55,6 +29,15 @@ export const productSelectorApi = defineApi({
         "Brand prefix the model search ignores at the front of the letters of a model name and of the query ('MF 5S' = '5S'; its letters count; '' = none).",
       example: 'AG',
     }),
+    /** README "Power units": the market's unit unless the page or the visitor says otherwise. */
+    powerUnit: attr.string<'' | 'hp' | 'kW'>({
+      default: '',
+      type: "'' | 'hp' | 'kW'",
+      description:
+        "Unit the power facets, chips and cards show before the visitor chooses one with the hp/kW switch ('' = the market's: kW in Germany, hp in the US). The visitor's choice, remembered in local storage, and a link's `power=` win over it; anything else is reported and '' is used.",
+      example: 'kW',
+      validate: validatePowerUnit,
+    }),
     /** Every visible and announced text; a CMS renders the translation (data-lang-de-labels). */
     labels: labelsAttribute(englishLabels, {
       de: () => import('./labels/de'),
@@ -69,9 +52,10 @@ export const productSelectorApi = defineApi({
       sort: string;
       query: string;
       count: number;
+      power: 'hp' | 'kW';
     }>(
-      'The visitor changed a filter, a range, the sort or the model search; ranges as "min-max" (spec §5), the search as typed (\'\' = none), the new result count.',
-      '{ options: Record<string, string[]>; ranges: Record<string, string>; sort: string; query: string; count: number }',
+      "The visitor changed a filter, a range, the sort or the model search; ranges as \"min-max\" (spec §5; a power facet's in kW, whatever unit it is shown in), the search as typed ('' = none), the new result count, the unit power is shown in.",
+      "{ options: Record<string, string[]>; ranges: Record<string, string>; sort: string; query: string; count: number; power: 'hp' | 'kW' }",
     ),
     'mf-compare-toggle': event<{ id: string; title: string; chosen: boolean }>(
       'The visitor pressed a card’s Compare toggle: add (chosen) or remove the product (id: the card’s path). `<mf-product-compare>` answers with mf-compare-change, which presses the toggle.',
@@ -86,6 +70,10 @@ export const productSelectorApi = defineApi({
     base: { description: 'Wrapper; data-state="loading|results|empty".' },
     filters: { description: 'The filter panel (sidebar, or inside the drawer on small screens).' },
     'filters-button': { description: 'Opens the filter drawer on mobile and tablet.' },
+    'power-unit': {
+      description:
+        'A power facet’s hp/kW switch (a fieldset of two radio buttons, README "Power units").',
+    },
     chips: { description: 'The active filter chips.' },
     chip: { description: 'One chip (a button that removes its filter).' },
     input: { description: 'Shared name (README "Theming"): the model search field.' },
@@ -112,3 +100,5 @@ export const productSelectorApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -96,6 +96,7 @@ describe('<mf-product-selector> view', () => {
       sort: '',
       query: '',
       count: 22,
+      power: 'hp',
     });
     // Counts of the other options stay what choosing them would add.
     expect(checkbox(/^Compact tractors \(22\)/)).not.toBeChecked();
@@ -132,7 +133,7 @@ describe('<mf-product-selector> view', () => {
     expect(empty.closest('li')).toHaveAttribute('data-empty');
   });
 
-  it('a range from the number fields: typed, stored as min-max, matched by overlap, shown as a chip', async () => {
+  it('a range from the number fields: typed, kept in kW, matched by overlap, shown as a chip in hp', async () => {
     const user = userEvent.setup();
     await ready();
     await user.click(screen.getByRole('button', { name: /^Power \(hp\)/ }));
@@ -145,35 +146,38 @@ describe('<mf-product-selector> view', () => {
       '24',
     );
     await user.keyboard('{Enter}');
-    expect(location.search).toBe('?r.slider_range=20-25');
-    const expected = PRODUCT_FIXTURES.filter((p) => p.front.slider_range.min <= 25).length;
+    // 20-25 hp (the step is 5) are 14.914-18.642 kW, in the address with the unit.
+    expect(location.search).toBe('?r.slider_range_kw=14.914-18.642&power=hp');
+    // A card's power is its kW figure.
+    const expected = PRODUCT_FIXTURES.filter((p) => p.front.slider_range_kw.min <= 18.642).length;
     expect(heading()).toHaveTextContent(`${expected} products`);
     expect(
-      screen.getByRole('button', { name: 'Remove filter Power (hp): 20–25 hp' }),
+      screen.getByRole('button', { name: 'Remove filter Power (hp): 20–25\u00a0hp' }),
     ).toBeVisible();
     await user.clear(min);
     await user.type(min, '600{Enter}');
     // The lower field cannot pass the upper thumb.
-    expect(location.search).toBe('?r.slider_range=25-25');
+    expect(location.search).toBe('?r.slider_range_kw=18.642-18.642&power=hp');
     expect(screen.getByRole('slider', { name: 'Maximum, Power (hp)' })).toHaveAttribute(
       'aria-valuetext',
-      '25 hp',
+      '25\u00a0hp',
     );
   });
 
   it('a slider back at both ends stores nothing', async () => {
     const user = userEvent.setup();
-    history.replaceState(null, '', '/?r.slider_range_kw=100-200');
+    history.replaceState(null, '', '/?r.slider_range_kw=100-200&power=kW');
     await ready();
     await user.click(screen.getByRole('button', { name: /^Power \(kW\)/ }));
     const low = screen.getByRole('slider', { name: 'Minimum, Power (kW)' });
     const high = screen.getByRole('slider', { name: 'Maximum, Power (kW)' });
-    expect(low).toHaveAttribute('aria-valuetext', '100 kW');
+    expect(low).toHaveAttribute('aria-valuetext', '100\u00a0kW');
     low.focus();
     await user.keyboard('{Home}');
     high.focus();
     await user.keyboard('{End}');
-    expect(location.search).toBe('');
+    // The unit stays in the address: the visitor's choice of this link.
+    expect(location.search).toBe('?power=kW');
   });
 
   it('sorts by the definitions’ options', async () => {
@@ -335,13 +339,13 @@ describe('<mf-product-selector> view', () => {
     expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toBeInTheDocument();
   });
 
-  it('prices in the configured locale and currency (spec §9 default en-US, USD, 2 digits)', async () => {
+  it('prices in the market’s locale and currency by default (the harness’s en-GB), 2 digits', async () => {
     await ready();
     const first = [...PRODUCT_FIXTURES].sort((a, b) =>
       a.front.title.localeCompare(b.front.title),
     )[0]!;
-    expect(screen.getAllByText(/^\$[\d,]+\.\d\d$/)[0]).toHaveTextContent(
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    expect(screen.getAllByText(/^£[\d,]+\.\d\d$/)[0]).toHaveTextContent(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
         first.front.price,
       ),
     );

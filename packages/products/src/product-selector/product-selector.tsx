@@ -1,9 +1,10 @@
 import { useBreakpoint } from '@mf/core/browser/breakpoints';
 import { scrollToElement, useReducedMotion } from '@mf/core/browser/motion';
 import type { PropsOf } from '@mf/core/element/define-api';
-import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
+import { useElementContext, useEmit, useLocale, useMarket } from '@mf/core/element/element-context';
 import { formatCurrency } from '@mf/core/i18n/format';
 import { formatLabel } from '@mf/core/i18n/labels';
+import type { PowerUnit } from '@mf/core/i18n/market';
 import { formatInteger, pluralLabel } from '@mf/core/i18n/plural';
 import { Dialog } from '@mf/ui/dialog';
 import { useFocusAfterChange } from '@mf/ui/focus-after-change';
@@ -24,18 +25,27 @@ import {
   useState,
 } from 'react';
 import type { ProductCard } from '../shared/data/card';
+import type { PowerFacet } from '../shared/data/power';
+import { readPowerChoice, writePowerChoice } from './internal/address/power-choice';
 import { useAddressSelection } from './internal/address/use-address-selection';
 import { useCatalogue } from './internal/catalogue/use-catalogue';
 import { applySearch } from './internal/data/apply';
 import { modelIndex } from './internal/data/model-search';
+import { cardPowerLines, powerChipEnds, shownPowerUnit } from './internal/data/power-range';
 import {
   activeFilterCount,
   cleanSelection,
   parseStoredRange,
   type Selection,
 } from './internal/data/selection';
-import { Chips, FilterPanel, type Chip } from './internal/filters/filter-panel';
-import { ResultsGrid } from './internal/results/results-grid';
+import {
+  Chips,
+  FilterPanel,
+  filterLabel,
+  type Chip,
+  type PowerView,
+} from './internal/filters/filter-panel';
+import { ResultsGrid, type PowerLine } from './internal/results/results-grid';
 import { productSelectorApi } from './product-selector.api';
 
 type Props = PropsOf<typeof productSelectorApi>;
@@ -59,6 +69,7 @@ export function ProductSelector(props: Props) {
   const emit = useEmit<typeof productSelectorApi>();
   const { host } = useElementContext();
   const locale = useLocale();
+  const market = useMarket();
   const tag = host?.localName ?? productSelectorApi.tag;
   const idPrefix = `ps${useId().replace(/[^\w-]/g, '')}`;
   const baseRef = useRef<HTMLDivElement>(null);
@@ -84,6 +95,26 @@ export function ProductSelector(props: Props) {
   const selection = useMemo(
     () => cleanSelection(addressSelection, catalogue.filters, catalogue.sort),
     [addressSelection, catalogue.filters, catalogue.sort],
+  );
+  // README "Power units": the link's unit, else the visitor's remembered choice, else the
+  // element's power-unit, else the market's. The ranges stay in kW whatever it is.
+  const [rememberedUnit, setRememberedUnit] = useState(readPowerChoice);
+  const powerUnit = shownPowerUnit({
+    address: selection.power,
+    remembered: rememberedUnit,
+    attribute: props.powerUnit,
+    market: market.power,
+  });
+  const power = useMemo<PowerView>(() => ({ unit: powerUnit, market }), [powerUnit, market]);
+  const powerFacets = useMemo(
+    () => catalogue.filters.filter((f): f is PowerFacet => f.kind === 'power'),
+    [catalogue.filters],
+  );
+  // The cards' power lines, one per facet the card has, in the shown unit: one function per
+  // unit and catalogue, so the memoised grid cells redraw only when either changes.
+  const powerLines = useCallback(
+    (card: ProductCard): PowerLine[] => cardPowerLines(card, powerFacets, powerUnit, market),
+    [powerFacets, market, powerUnit],
   );
   // README "Model search": every name keyed once per catalogue; a keystroke keys the query only.
   const models = useMemo(
@@ -143,8 +174,13 @@ export function ProductSelector(props: Props) {
   const onDialogClose = useCallback(() => setDialogCard(null), []);
   const formatPrice = useCallback(
     (price: number) =>
-      formatCurrency(price, props.priceLocale || 'en-US', props.currency || 'USD', 2),
-    [props.priceLocale, props.currency],
+      formatCurrency(
+        price,
+        props.priceLocale || market.locale,
+        props.currency || market.currency,
+        2,
+      ),
+    [props.priceLocale, props.currency, market.locale, market.currency],
   );
 
   // While the visitor types in the search, the live region keeps what it said and speaks the
@@ -180,6 +216,7 @@ export function ProductSelector(props: Props) {
       sort: next.sort,
       query: next.query ?? '',
       count: result.cards.length,
+      power: next.power ?? powerUnit,
     });
   };
   const setOption = (field: string, value: string, checked: boolean) => {
@@ -191,7 +228,16 @@ export function ProductSelector(props: Props) {
     const ranges = { ...selection.ranges };
     if (range) ranges[field] = range;
     else delete ranges[field];
-    change({ ...selection, ranges });
+    // A power range goes to the address with the unit it was set in: a shared link opens in it.
+    const facet = powerFacets.some((f) => f.field === field);
+    change({ ...selection, ranges, ...(facet && range ? { power: powerUnit } : {}) });
+  };
+  // The switch: remembered for the next visit, and written in this entry of the address (no
+  // entry of its own: the results are the same, README "Power units").
+  const setPowerUnit = (unit: PowerUnit) => {
+    writePowerChoice(unit);
+    setRememberedUnit(unit);
+    setAddressSelection({ ...selection, power: unit }, true);
   };
 
   // After a visitor's change (never the first load or Back/Forward): scroll the results into
@@ -222,6 +268,17 @@ export function ProductSelector(props: Props) {
           remove: () => setOption(filter.field, value, false),
         });
       }
+    } else if (filter.kind === 'power') {
+      const range = parseStoredRange(selection.ranges[filter.field]);
+      if (!range) continue;
+      chips.push({
+        key: `${filter.field}=range`,
+        label: formatLabel(labels.rangeChip, {
+          label: filterLabel(filter, power, labels),
+          ...powerChipEnds(range, powerUnit, market),
+        }),
+        remove: () => setRange(filter.field, null),
+      });
     } else {
       const range = parseStoredRange(selection.ranges[filter.field]);
       if (!range) continue;
@@ -239,7 +296,16 @@ export function ProductSelector(props: Props) {
   }
   // Clear all goes with the chips: focus moves to the count of the results it brought back
   // (docs/laws/focus.md; the cards at its place in the Tab order are redrawn).
-  const clearAll = () => change({ options: {}, ranges: {}, sort: selection.sort }, headingRef);
+  const clearAll = () =>
+    change(
+      {
+        options: {},
+        ranges: {},
+        sort: selection.sort,
+        ...(selection.power ? { power: selection.power } : {}),
+      },
+      headingRef,
+    );
   const active = activeFilterCount(selection) + (searching ? 1 : 0);
 
   const panel = catalogue.filters.length ? (
@@ -250,8 +316,10 @@ export function ProductSelector(props: Props) {
       counts={applied.counts}
       locale={locale}
       labels={labels}
+      power={power}
       onOptionChange={setOption}
       onRangeChange={setRange}
+      onPowerUnitChange={setPowerUnit}
     />
   ) : null;
   const level = Math.min(Math.max(Math.round(props.headingLevel) || 2, 2), 5);
@@ -384,6 +452,7 @@ export function ProductSelector(props: Props) {
                   dialogCard={dialogCard}
                   headingLevel={level + 1}
                   formatPrice={formatPrice}
+                  powerLines={powerLines}
                   reducedMotion={reducedMotion}
                   labels={labels}
                   onFlip={onFlip}

@@ -1,23 +1,9 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validateSources, type Source } from './internal/sources';
+import { englishLabels } from './labels/en';
 
 export type { Source };
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  filters: 'Filter results',
-  source: 'Source',
-  allSources: 'All sources',
-  apply: 'Show results',
-  resultCountOne: '{count} result',
-  resultCountOther: '{count} results',
-  pageStatus: 'Page {page} of {pages}',
-  pagination: 'Result pages',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  page: 'Page {page}',
-};
 
 export const searchResultsApi = defineApi({
   tag: 'mf-search-results',
@@ -70,3 +56,5 @@ export const searchResultsApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

@@ -1,17 +1,7 @@
 import { attr, defineApi, event } from '@mf/core/element/define-api';
 import { labelsAttribute } from '@mf/core/i18n/labels';
 import { validatePattern } from '@mf/core/parse/pattern';
-
-/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
-export const englishLabels = {
-  search: 'Search',
-  placeholder: 'Search the site',
-  submit: 'Search',
-  close: 'Close search',
-  suggestions: 'Search suggestions',
-  suggestionCountOne: '{count} suggestion',
-  suggestionCountOther: '{count} suggestions',
-};
+import { englishLabels } from './labels/en';
 
 export const siteSearchApi = defineApi({
   tag: 'mf-site-search',
@@ -106,3 +96,5 @@ export const siteSearchApi = defineApi({
     },
   },
 });
+
+export { englishLabels };

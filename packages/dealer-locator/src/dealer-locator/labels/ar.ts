@@ -1,4 +1,5 @@
-import type { DealerLocatorLabels } from '../dealer-locator.api';
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { DEFAULT_LABELS } from './en';
 
 /** mf-dealer-locator in Arabic (docs/markets.md). */
 export default {
@@ -103,4 +104,4 @@ export default {
   closeBlocked: 'تعذّر على هذه النافذة إغلاق نفسها. يُرجى إغلاقها من المتصفح.',
   brandRequired: 'يرجى اختيار علامة تجارية.',
   locationRequired: 'يرجى إدخال مدينة أو منطقة أو رمز بريدي.',
-} satisfies DealerLocatorLabels;
+} satisfies LabelTable<typeof DEFAULT_LABELS>;

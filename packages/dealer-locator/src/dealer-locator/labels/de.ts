@@ -1,4 +1,5 @@
-import type { DealerLocatorLabels } from '../dealer-locator.api';
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { DEFAULT_LABELS } from './en';
 
 /** mf-dealer-locator in German (docs/markets.md). */
 export default {
@@ -106,4 +107,4 @@ export default {
     'Dieses Fenster konnte sich nicht selbst schließen. Bitte schließen Sie es in Ihrem Browser.',
   brandRequired: 'Bitte wählen Sie eine Marke.',
   locationRequired: 'Bitte geben Sie einen Ort, ein Bundesland oder eine Postleitzahl ein.',
-} satisfies DealerLocatorLabels;
+} satisfies LabelTable<typeof DEFAULT_LABELS>;

@@ -1,4 +1,5 @@
-import type { DealerLocatorLabels } from '../dealer-locator.api';
+import type { LabelTable } from '@mf/core/i18n/labels';
+import type { DEFAULT_LABELS } from './en';
 
 /** mf-dealer-locator in French (docs/markets.md). */
 export default {
@@ -107,4 +108,4 @@ export default {
     'Cette fenêtre n’a pas pu se fermer automatiquement. Veuillez la fermer dans votre navigateur.',
   brandRequired: 'Veuillez choisir une marque.',
   locationRequired: 'Veuillez saisir une ville, un département ou un code postal.',
-} satisfies DealerLocatorLabels;
+} satisfies LabelTable<typeof DEFAULT_LABELS>;

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../events-overview.api';
+import type { englishLabels } from './en';
 
 /** mf-events-overview in German (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../form-modal.api';
+import type { englishLabels } from './en';
 
 /** mf-form-modal in French (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { leadFrameLabelDefaults } from '../lead-form.api';
+import type { leadFrameLabelDefaults } from './en';
 
 /** mf-lead-form in Arabic (docs/markets.md). */
 export default {

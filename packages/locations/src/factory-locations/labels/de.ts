@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../factory-locations.api';
+import type { englishLabels } from './en';
 
 /** mf-factory-locations in German (docs/markets.md). */
 export default {

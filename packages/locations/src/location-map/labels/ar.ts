@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../location-map.api';
+import type { englishLabels } from './en';
 
 /** mf-location-map in Arabic (docs/markets.md). */
 export default {

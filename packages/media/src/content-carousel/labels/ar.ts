@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../content-carousel.api';
+import type { englishLabels } from './en';
 
 /** mf-content-carousel in Arabic (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../video-player.api';
+import type { englishLabels } from './en';
 
 /** mf-video-player in German (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../market-selector.api';
+import type { englishLabels } from './en';
 
 /** mf-market-selector in Arabic (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../site-footer.api';
+import type { englishLabels } from './en';
 
 /** mf-site-footer in Arabic (docs/markets.md). */
 export default {

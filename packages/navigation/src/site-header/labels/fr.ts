@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../site-header.api';
+import type { englishLabels } from './en';
 
 /** mf-site-header in French (docs/markets.md). */
 export default {

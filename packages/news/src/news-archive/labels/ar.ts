@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../news-archive.api';
+import type { englishLabels } from './en';
 
 /** mf-news-archive in Arabic (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../offers-carousel.api';
+import type { englishLabels } from './en';
 
 /** mf-offers-carousel in French (docs/markets.md). */
 export default {

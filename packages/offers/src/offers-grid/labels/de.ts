@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../offers-grid.api';
+import type { englishLabels } from './en';
 
 /** mf-offers-grid in German (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../social-share.api';
+import type { englishLabels } from './en';
 
 /** mf-social-share in Arabic (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../sticky-sidebar.api';
+import type { englishLabels } from './en';
 
 /** mf-sticky-sidebar in German (docs/markets.md). */
 export default {

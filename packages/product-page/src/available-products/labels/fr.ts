@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../available-products.api';
+import type { englishLabels } from './en';
 
 /** mf-available-products in French (docs/markets.md). */
 export default {

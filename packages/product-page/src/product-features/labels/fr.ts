@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../product-features.api';
+import type { englishLabels } from './en';
 
 /** mf-product-features in French (docs/markets.md). */
 export default {

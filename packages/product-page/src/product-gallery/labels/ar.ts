@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../product-gallery.api';
+import type { englishLabels } from './en';
 
 /** mf-product-gallery in Arabic (docs/markets.md). */
 export default {

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../related-products.api';
+import type { englishLabels } from './en';
 
 /** mf-related-products in French (docs/markets.md). */
 export default {

@@ -9,4 +9,5 @@ export default {
   readLess: 'عرض أقل',
   close: 'إغلاق',
   compare: 'مقارنة',
+  power: 'القدرة',
 } satisfies LabelTable<typeof cardLabels>;

@@ -9,4 +9,5 @@ export default {
   readLess: 'Weniger lesen',
   close: 'Schließen',
   compare: 'Vergleichen',
+  power: 'Leistung',
 } satisfies LabelTable<typeof cardLabels>;

@@ -9,4 +9,5 @@ export default {
   readLess: 'Réduire',
   close: 'Fermer',
   compare: 'Comparer',
+  power: 'Puissance',
 } satisfies LabelTable<typeof cardLabels>;

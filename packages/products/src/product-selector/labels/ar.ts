@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../product-selector.api';
+import type { englishLabels } from './en';
 
 /** mf-product-selector in Arabic (docs/markets.md). */
 export default {
@@ -14,6 +14,8 @@ export default {
   minimum: 'الحد الأدنى',
   maximum: 'الحد الأقصى',
   rangeChip: '{label}: {min}–{max}',
+  powerLabel: '{label} ({unit})',
+  powerUnit: 'وحدة القدرة',
   sort: 'الترتيب حسب',
   search: 'ابحث عن طراز',
   searchPlaceholder: 'مثال: 6R 250',
@@ -31,4 +33,5 @@ export default {
   readLess: 'عرض أقل',
   close: 'إغلاق',
   compare: 'مقارنة',
+  power: 'القدرة',
 } satisfies LabelTable<typeof englishLabels>;

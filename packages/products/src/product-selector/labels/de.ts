@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../product-selector.api';
+import type { englishLabels } from './en';
 
 /** mf-product-selector in German (docs/markets.md). */
 export default {
@@ -14,6 +14,8 @@ export default {
   minimum: 'Minimum',
   maximum: 'Maximum',
   rangeChip: '{label}: {min}–{max}',
+  powerLabel: '{label} ({unit})',
+  powerUnit: 'Leistungseinheit',
   sort: 'Sortieren nach',
   search: 'Modell suchen',
   searchPlaceholder: 'z. B. 6R 250',
@@ -31,4 +33,5 @@ export default {
   readLess: 'Weniger lesen',
   close: 'Schließen',
   compare: 'Vergleichen',
+  power: 'Leistung',
 } satisfies LabelTable<typeof englishLabels>;

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../product-selector.api';
+import type { englishLabels } from './en';
 
 /** mf-product-selector in French (docs/markets.md). */
 export default {
@@ -14,6 +14,8 @@ export default {
   minimum: 'Minimum',
   maximum: 'Maximum',
   rangeChip: '{label} : {min}–{max}',
+  powerLabel: '{label} ({unit})',
+  powerUnit: 'Unité de puissance',
   sort: 'Trier par',
   search: 'Rechercher un modèle',
   searchPlaceholder: 'ex. : 6R 250',
@@ -31,4 +33,5 @@ export default {
   readLess: 'Réduire',
   close: 'Fermer',
   compare: 'Comparer',
+  power: 'Puissance',
 } satisfies LabelTable<typeof englishLabels>;

@@ -22,6 +22,8 @@ interface CardViewProps {
   headingLevel: number;
   media?: ReactNode;
   price?: string | null;
+  /** Figures under the price, each a name and a value: the power in the unit shown. */
+  facts?: readonly { key: string; label: string; value: string }[];
   /** Clamped at 60 px with an expand label (spec §2). */
   description?: ReactNode;
   /** Keep the expand label's row even when the text needs none (the standalone card). */
@@ -86,6 +88,18 @@ export function CardView(props: CardViewProps) {
             <p className="card__price" part="card-price">
               {props.price}
             </p>
+          ) : null}
+          {props.facts?.length ? (
+            <dl className="card__facts" part="card-power">
+              {props.facts.map((fact) => (
+                <div key={fact.key} className="card__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>
+                    <bdi>{fact.value}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
           ) : null}
           {props.description ? (
             <ClampedText

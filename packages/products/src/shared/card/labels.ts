@@ -9,4 +9,6 @@ export const cardLabels = {
   readLess: 'Read less',
   close: 'Close',
   compare: 'Compare',
+  /** The standalone card's power row (`power-kw`); the selector's cards name each facet. */
+  power: 'Power',
 };

@@ -58,6 +58,28 @@ describe('normalizeCards (spec §3, §7; the boundary)', () => {
     ]);
   });
 
+  it('reads every power field of front (`pto_range_kw`, `..._hp`, `..._range`); other fields are no ranges', () => {
+    const { items, skipped } = normalizeCards([
+      good({
+        front: {
+          title: 'T',
+          slider_range: { min: 100, max: 150 },
+          pto_range_kw: { min: 60, max: 90 },
+          drawbar_hp: { ranges: [80, 120] },
+          image: { src: '/t.svg', min: 1 },
+          colour: { min: 1, max: 2 },
+        },
+      }),
+      good({ path: '/t2', front: { title: 'U', pto_range_kw: { min: 9, max: 1 } } }),
+    ]);
+    expect(items[0]!.ranges).toEqual({
+      slider_range: { min: 100, max: 150 },
+      pto_range_kw: { min: 60, max: 90 },
+      drawbar_hp: { min: 80, max: 120 },
+    });
+    expect(skipped).toEqual(['cards[1] (/t2): front.pto_range_kw is not a range']);
+  });
+
   it('keeps ids unique when the answer repeats a path', () => {
     const { items } = normalizeCards([good(), good()]);
     expect(new Set(items.map((c) => c.id)).size).toBe(2);
@@ -102,23 +124,23 @@ describe('normalizeFilterSet (spec §3 filter definition, sort option)', () => {
         label: 'Type',
         options: [{ value: 'Tractor', label: 'Tractor' }],
       },
+      // spec §3's hp and kW sliders: one power facet, named by its kW field, kept in kW.
       {
-        kind: 'range',
-        field: 'slider_range',
-        label: 'Power',
-        min: 50,
-        max: 400,
-        step: 10,
-        unit: 'hp',
-      },
-      {
-        kind: 'range',
+        kind: 'power',
         field: 'slider_range_kw',
-        label: 'Power (kW)',
-        min: 40,
+        quantity: 'slider_range',
+        label: 'Power',
+        sources: [
+          { field: 'slider_range_kw', unit: 'kW' },
+          { field: 'slider_range', unit: 'hp' },
+          { field: 'slider_range_hp', unit: 'hp' },
+        ],
+        scales: {
+          hp: { min: 50, max: 400, step: 10, unit: 'hp' },
+          kW: { min: 40, max: 300, step: 1, unit: 'kW' },
+        },
+        min: 36.775,
         max: 300,
-        step: 1,
-        unit: 'kW',
       },
     ]);
     expect(set.sort).toEqual([
@@ -128,6 +150,23 @@ describe('normalizeFilterSet (spec §3 filter definition, sort option)', () => {
       'filters[4]: field is missing or not a name',
       'filters[5] (features): no item with a label',
       'sort[1] (price): direction is not asc or desc',
+    ]);
+  });
+
+  it('a range with a unit of its own that is no power stays a range, its unit shown as written', () => {
+    const set = normalizeFilterSet({
+      filters: [{ field: 'lift_range', label: 'Lift', min: 500, max: 9000, unit: 'kg' }],
+    });
+    expect(set.filters).toEqual([
+      {
+        kind: 'range',
+        field: 'lift_range',
+        label: 'Lift',
+        min: 500,
+        max: 9000,
+        step: 1,
+        unit: 'kg',
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { decodeEntities } from '@mf/core/parse/entities';
 import { safeHttpUrl } from '@mf/core/parse/parse';
 
-/** A numeric range of a card (spec §3 front.slider_range / slider_range_kw). */
+/** A numeric range of a card (spec §3 front.slider_range / slider_range_kw, front.pto_range_kw). */
 export interface NumberRange {
   min: number;
   max: number;
@@ -15,7 +15,8 @@ interface CardSpec {
 /**
  * One product card as the views use it (spec §3 "Product card"), validated at the boundary.
  * `lists` holds every list-valued field (product_type and the others that serve as filter
- * options), `ranges` every numeric range (front.slider_range, front.slider_range_kw).
+ * options), `ranges` every numeric range (front.slider_range, front.slider_range_kw, and the
+ * other `..._range`, `..._kw`, `..._hp` fields), each in its field's own unit.
  */
 export interface ProductCard {
   /** The card's CMS path (or `cards[i]` when it has none): React key and the name in logs. */
@@ -73,8 +74,12 @@ export function normalizeRange(raw: unknown): NumberRange | null {
 
 /** Fields of a card that are not filter lists. */
 const RESERVED = new Set(['front', 'back', 'path', 'id']);
-/** The range fields of spec §3, read from front; their names are the filter fields. */
-const RANGE_FIELDS = ['slider_range', 'slider_range_kw'] as const;
+/**
+ * The range fields read from front; their names are the filter fields: spec §3's `slider_range`
+ * (hp) and `slider_range_kw` (kW), and any other field named `..._range`, `..._kw` or `..._hp`
+ * (`pto_range_kw`, the PTO power: product-selector README, "Power units").
+ */
+const RANGE_FIELD = /^[A-Za-z][\w-]{0,63}(_range|_kw|_hp)$/i;
 
 function normalizeCard(raw: unknown, where: string, base?: string): ProductCard | string {
   if (!isRecord(raw)) return `${where}: not an object`;
@@ -91,8 +96,8 @@ function normalizeCard(raw: unknown, where: string, base?: string): ProductCard 
   }
   if (!Array.isArray(raw.product_type)) return `${name}: product_type is not a list`;
   const ranges: Record<string, NumberRange> = {};
-  for (const field of RANGE_FIELDS) {
-    if (front[field] === undefined) continue;
+  for (const field of Object.keys(front)) {
+    if (!RANGE_FIELD.test(field) || front[field] === undefined) continue;
     const range = normalizeRange(front[field]);
     if (!range) return `${name}: front.${field} is not a range`;
     ranges[field] = range;

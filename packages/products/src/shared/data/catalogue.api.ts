@@ -41,15 +41,15 @@ export const catalogueAttributes = {
     default: '',
     description: "Extra path prefix on cloud hosts ('' = the site name).",
   }),
-  /** spec §9: currency formatting default en-US, USD, 2 fraction digits. */
+  /** spec §9: currency formatting default en-US, USD, 2 fraction digits: the default market's. */
   currency: attr.string<string>({
-    default: 'USD',
-    description: 'ISO 4217 currency of the card prices (spec §9 default USD).',
+    description:
+      "ISO 4217 currency of the card prices. Empty: the page market's (docs/markets.md; USD where the page names no market).",
     example: 'EUR',
   }),
   priceLocale: attr.string<string>({
-    default: 'en-US',
-    description: 'Locale the prices are formatted in (spec §9 default en-US).',
+    description:
+      "Locale the prices are formatted in. Empty: the element's market's (docs/markets.md; en-US where the page names no market).",
     example: 'de-DE',
   }),
 };

@@ -1,4 +1,5 @@
 import { finite, isRecord, text, type Normalized } from './card';
+import { groupPowerDefinitions, type PowerFacet, type RangeDefinition } from './power';
 
 interface FilterOption {
   /** Matched against the card's list of the same field. */
@@ -6,19 +7,17 @@ interface FilterOption {
   label: string;
 }
 
-/** spec §3 "Filter definition": field, items (each with a label), optional min and max. */
+/**
+ * spec §3 "Filter definition": field, items (each with a label), optional min and max. A range of
+ * power (hp or kW) joins the other definitions of its quantity in one `power` facet (power.ts).
+ */
 export type FilterDefinition =
   | { kind: 'options'; field: string; label: string; options: readonly FilterOption[] }
-  | {
-      kind: 'range';
-      field: string;
-      label: string;
-      min: number;
-      max: number;
-      step: number;
-      /** 'hp', 'kW' ... shown in the value text. */
-      unit: string;
-    };
+  /** A range of anything but power; `unit` ('kg', 'l' ...) is shown in the value text. */
+  | RangeDefinition
+  | PowerFacet;
+
+type ReadDefinition = Exclude<FilterDefinition, PowerFacet>;
 
 type SortDirection = 'asc' | 'desc';
 
@@ -40,9 +39,6 @@ export interface FilterSet {
 /** A field name as it appears on cards and in the address (no separators of ours). */
 const FIELD = /^[A-Za-z][\w-]{0,63}$/;
 
-/** Units of the range fields of spec §3 when the definition names none. */
-const UNITS: Record<string, string> = { slider_range: 'hp', slider_range_kw: 'kW' };
-
 /**
  * One definition; an item without a label is left out of it and named in `dropped` (the
  * definition keeps the rest).
@@ -51,7 +47,7 @@ function normalizeFilter(
   raw: unknown,
   where: string,
   dropped: string[],
-): FilterDefinition | string | null {
+): ReadDefinition | string | null {
   if (!isRecord(raw)) return `${where}: not an object`;
   const field = text(raw.field);
   if (!FIELD.test(field)) return `${where}: field is missing or not a name`;
@@ -70,7 +66,8 @@ function normalizeFilter(
       min,
       max,
       step: step !== null && step > 0 && step <= max - min ? step : 1,
-      unit: text(raw.unit) || UNITS[field] || '',
+      // A power's unit, when the definition names none, comes from its field (power.ts).
+      unit: text(raw.unit),
     };
   }
   if (!Array.isArray(raw.items)) return `${where} (${field}): items is not a list`;
@@ -111,7 +108,8 @@ function normalizeSort(raw: unknown, where: string): SortOption | string {
  * and so is an item without a label (its definition keeps the other items);
  * a range whose min equals its max makes no slider (spec §5) and is left out silently; a repeated
  * field or sort key keeps its first definition. A body that is not an object with a filters list
- * throws (a failed request, spec §8).
+ * throws (a failed request, spec §8). The power ranges of one quantity (`slider_range` in hp,
+ * `slider_range_kw` in kW) come out as one `power` facet where the first of them stood.
  */
 export function normalizeFilterSet(raw: unknown): FilterSet {
   if (!isRecord(raw) || !Array.isArray(raw.filters))
@@ -141,7 +139,7 @@ export function normalizeFilterSet(raw: unknown): FilterSet {
   );
   const sort = collect(rawSort, 'sort', normalizeSort);
   return {
-    filters: filters.items,
+    filters: groupPowerDefinitions(filters.items),
     sort: sort.items,
     skipped: [...filters.skipped, ...droppedItems, ...sort.skipped],
   };

@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../search-results.api';
+import type { englishLabels } from './en';
 
 /** mf-search-results in Arabic (docs/markets.md). */
 export default {

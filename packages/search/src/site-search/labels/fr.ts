@@ -1,5 +1,5 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
-import type { englishLabels } from '../site-search.api';
+import type { englishLabels } from './en';
 
 /** mf-site-search in French (docs/markets.md). */
 export default {

@@ -13,7 +13,8 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCard } from '../../../shared/data/card';
 import type { FilterDefinition } from '../../../shared/data/filters';
 import css from './comparison.css';
-import { compareRows, differs, hpFirst, type RowLabels } from './rows';
+import type { Market } from '@mf/core/i18n/market';
+import { compareRows, differs, type RowLabels } from './rows';
 
 export { loadCatalogue, type CompareCatalogue } from './load-catalogue';
 
@@ -34,8 +35,8 @@ interface ComparisonProps {
   onClose: () => void;
   products: readonly ProductCard[];
   filters: readonly FilterDefinition[];
-  /** The element's locale (numbers) and the price's locale and currency (spec §9). */
-  locale: string;
+  /** The element's market (numbers, the power's units) and the price's locale and currency (spec §9). */
+  market: Market;
   priceLocale: string;
   currency: string;
   labels: ComparisonLabels;
@@ -54,13 +55,13 @@ export function Comparison(props: ComparisonProps) {
   const restoreFocus = useRef<(() => void) | null>(null);
 
   const rows = useMemo(() => {
-    const priceLocale = props.priceLocale || 'en-US';
+    const priceLocale = props.priceLocale || props.market.locale;
     return compareRows(products, props.filters, labels, {
-      locale: props.locale,
-      hpFirst: hpFirst(priceLocale),
-      price: (value) => formatCurrency(value, priceLocale, props.currency || 'USD', 2),
+      market: props.market,
+      price: (value) =>
+        formatCurrency(value, priceLocale, props.currency || props.market.currency, 2),
     });
-  }, [products, props.filters, labels, props.locale, props.priceLocale, props.currency]);
+  }, [products, props.filters, labels, props.market, props.priceLocale, props.currency]);
   const shown = differencesOnly ? rows.filter(differs) : rows;
 
   // A removed model's button goes with its column: focus goes to the control now at its place

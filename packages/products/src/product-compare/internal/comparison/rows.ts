@@ -1,13 +1,16 @@
 /**
- * The comparison's rows, pure (product-compare README, "The table"): power in the market's unit
- * with the other in brackets, the price, one row per list field the catalogue's filters name
- * (type, transmission, features: the values' labels), then the back's specification rows in the
- * order they first appear. A row no product has a value for is left out.
+ * The comparison's rows, pure (product-compare README, "The table"): each power (engine, PTO) in
+ * the market's unit with the other in brackets, the price, one row per list field the
+ * catalogue's filters name (type, transmission, features: the values' labels), then the back's
+ * specification rows in the order they first appear. A row no product has a value for is left out.
  */
 import { formatLabel } from '@mf/core/i18n/labels';
+import type { Market, PowerUnit } from '@mf/core/i18n/market';
 import { formatInteger } from '@mf/core/i18n/plural';
+import { powerIn } from '@mf/core/i18n/units';
 import type { NumberRange, ProductCard } from '../../../shared/data/card';
 import type { FilterDefinition } from '../../../shared/data/filters';
+import { cardPower, powerFacetsOfCards, type PowerFacet } from '../../../shared/data/power';
 
 interface CompareRow {
   key: string;
@@ -24,31 +27,40 @@ export interface RowLabels {
 }
 
 interface RowFormat {
-  locale: string;
-  /** hp first (then kW in brackets), else kW first: powerFirstUnit. */
-  hpFirst: boolean;
+  /** The element's market: the numbers' locale, the horsepower's size and the unit first. */
+  market: Pick<Market, 'locale' | 'language' | 'power'>;
   price: (value: number) => string;
 }
 
 /**
- * Whether the market of `priceLocale` states power in hp first: the United States and the United
- * Kingdom sell tractors by horsepower; elsewhere kW (the SI unit) comes first. Both are shown.
+ * The unit power is stated in first, the other following in brackets: the market's (hp in the
+ * United States and the United Kingdom, where tractors are sold by horsepower; kW, the SI unit,
+ * in Germany and most of Europe: core/i18n/market). Both are shown.
  */
-export function hpFirst(priceLocale: string): boolean {
-  return /-(US|GB)(-|$)/i.test(priceLocale);
+export function powerFirstUnit(market: Pick<Market, 'power'>): [PowerUnit, PowerUnit] {
+  return market.power === 'hp' ? ['hp', 'kW'] : ['kW', 'hp'];
 }
 
-function range(value: NumberRange | undefined, template: string, locale: string): string {
-  if (!value) return '';
-  const [min, max] = [formatInteger(value.min, locale), formatInteger(value.max, locale)];
-  return formatLabel(template, { value: min === max ? min : `${min}–${max}` });
+/** A kW range in `unit` through the label of that unit (`{value} hp`, `{value} PS`). */
+function range(
+  value: NumberRange,
+  unit: PowerUnit,
+  labels: RowLabels,
+  market: RowFormat['market'],
+): string {
+  const [min, max] = [value.min, value.max].map((kw) =>
+    formatInteger(Math.round(powerIn(kw, unit, market.language)), market.locale),
+  );
+  return formatLabel(unit === 'hp' ? labels.hp : labels.kw, {
+    value: min === max ? min! : `${min}–${max}`,
+  });
 }
 
-function power(card: ProductCard, labels: RowLabels, format: RowFormat): string {
-  const hp = range(card.ranges.slider_range, labels.hp, format.locale);
-  const kw = range(card.ranges.slider_range_kw, labels.kw, format.locale);
-  const [first, second] = format.hpFirst ? [hp, kw] : [kw, hp];
-  return first && second ? `${first} (${second})` : first || second;
+function power(card: ProductCard, facet: PowerFacet, labels: RowLabels, format: RowFormat): string {
+  const kw = cardPower(card, facet);
+  if (!kw) return '';
+  const [first, second] = powerFirstUnit(format.market);
+  return `${range(kw, first, labels, format.market)} (${range(kw, second, labels, format.market)})`;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -59,8 +71,21 @@ export function compareRows(
   labels: RowLabels,
   format: RowFormat,
 ): CompareRow[] {
+  // The catalogue's power facets; without its definitions (a failed filters call), the power
+  // fields of the chosen cards: the engine's (spec §3 slider_range) named by the `power` label,
+  // another by its field.
+  const given = filters.filter((f): f is PowerFacet => f.kind === 'power');
+  const facets = given.length
+    ? given
+    : powerFacetsOfCards(products, (quantity) =>
+        quantity === 'slider_range' ? labels.power : quantity,
+      );
   const rows: CompareRow[] = [
-    { key: 'power', label: labels.power, values: products.map((p) => power(p, labels, format)) },
+    ...facets.map((facet) => ({
+      key: `power:${facet.field}`,
+      label: facet.label,
+      values: products.map((p) => power(p, facet, labels, format)),
+    })),
     {
       key: 'price',
       label: labels.price,

@@ -1,25 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { card, FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
+import {
+  card,
+  FEATURE_FILTER,
+  POWER_FACET,
+  SORTS,
+  TYPE_FILTER,
+  WIDTH_FILTER,
+} from '@mf/products/testing/cards';
 import { applySelection, sortCards } from './apply';
 import { EMPTY_SELECTION, type Selection } from './selection';
 
-const FILTERS = [TYPE_FILTER, FEATURE_FILTER, HP_FILTER];
+const FILTERS = [TYPE_FILTER, FEATURE_FILTER, WIDTH_FILTER];
 const CARDS = [
   card(
     'a',
     { product_type: ['tractor'], features: ['gps'] },
-    { slider_range: { min: 100, max: 150 } },
+    { width_range: { min: 100, max: 150 } },
   ),
   card(
     'b',
     { product_type: ['utility'], features: ['gps', 'cab'] },
-    { slider_range: { min: 40, max: 80 } },
+    { width_range: { min: 40, max: 80 } },
   ),
   card(
     'c',
     { product_type: ['tractor'], features: ['cab'] },
-    { slider_range: { min: 300, max: 400 } },
+    { width_range: { min: 300, max: 400 } },
   ),
   card('d', { product_type: ['compact'] }),
 ];
@@ -35,16 +42,16 @@ describe('applySelection', () => {
   });
 
   it('a card matches when its range overlaps the chosen one (edges included); no range, no match', () => {
-    expect(ids({ ranges: { slider_range: '150-300' } })).toEqual(['a', 'c']);
-    expect(ids({ ranges: { slider_range: '81-99' } })).toEqual([]);
+    expect(ids({ ranges: { width_range: '150-300' } })).toEqual(['a', 'c']);
+    expect(ids({ ranges: { width_range: '81-99' } })).toEqual([]);
   });
 
   it('spec §5: a stored range applies only when it has two parts', () => {
     const all = ['a', 'b', 'c', 'd'];
-    expect(ids({ ranges: { slider_range: '150' } })).toEqual(all);
-    expect(ids({ ranges: { slider_range: '1-2-3' } })).toEqual(all);
-    expect(ids({ ranges: { slider_range: '-5' } })).toEqual(all);
-    expect(ids({ ranges: { slider_range: '90-160' } })).toEqual(['a']);
+    expect(ids({ ranges: { width_range: '150' } })).toEqual(all);
+    expect(ids({ ranges: { width_range: '1-2-3' } })).toEqual(all);
+    expect(ids({ ranges: { width_range: '-5' } })).toEqual(all);
+    expect(ids({ ranges: { width_range: '90-160' } })).toEqual(['a']);
   });
 
   it('counts per option: what the option would show with the other fields applied', () => {
@@ -65,7 +72,42 @@ describe('applySelection', () => {
 
   it('sorts by the chosen option, the first one by default', () => {
     expect(ids({ sort: '' })).toEqual(['a', 'b', 'c', 'd']);
-    expect(ids({ sort: 'slider_range:asc' })).toEqual(['b', 'a', 'c', 'd']);
+    expect(ids({ sort: 'width_range:asc' })).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+describe('a power facet (README "Power units")', () => {
+  const hpOnly = card('hp', {}, { slider_range: { min: 100, max: 150 } });
+  const kwOnly = card('kw', {}, { slider_range_kw: { min: 80, max: 90 } });
+  const both = card(
+    'both',
+    {},
+    { slider_range: { min: 20, max: 30 }, slider_range_kw: { min: 15, max: 22 } },
+  );
+  const none = card('none');
+  const power = [hpOnly, kwOnly, both, none];
+  const powerIds = (s: Partial<Selection>, sort = '') =>
+    applySelection(power, [POWER_FACET], POWER_SORTS, select({ ...s, sort })).cards.map(
+      (c) => c.id,
+    );
+  const POWER_SORTS = [
+    { key: 'slider_range:desc', field: 'slider_range', direction: 'desc' as const, label: 'Power' },
+    { key: 'slider_range:asc', field: 'slider_range', direction: 'asc' as const, label: 'Power' },
+  ];
+
+  it('matches each card by its power in kW, from whichever figure it has (kW first)', () => {
+    // 100-150 hp = 74.57-111.855 kW.
+    expect(powerIds({ ranges: { slider_range_kw: '85-100' } })).toEqual(['hp', 'kw']);
+    expect(powerIds({ ranges: { slider_range_kw: '111.855-200' } })).toEqual(['hp']);
+    expect(powerIds({ ranges: { slider_range_kw: '111.856-200' } })).toEqual([]);
+    // `both` is its kW figure (15-22), not its hp one (20-30 hp = 14.9-22.4 kW).
+    expect(powerIds({ ranges: { slider_range_kw: '22.1-23' } })).toEqual([]);
+  });
+
+  it('a sort by a power field sorts by the power in kW: a card with a kW figure only sorts among the others', () => {
+    expect(powerIds({}, 'slider_range:desc')).toEqual(['hp', 'kw', 'both', 'none']);
+    // Ascending by the low end: 100 hp (74.57 kW) before 80 kW.
+    expect(powerIds({}, 'slider_range:asc')).toEqual(['both', 'hp', 'kw', 'none']);
   });
 });
 
@@ -82,7 +124,7 @@ const toCard = (r: Raw) =>
   card(
     r.id,
     { product_type: r.type, features: r.features },
-    r.range ? { slider_range: { min: Math.min(...r.range), max: Math.max(...r.range) } } : {},
+    r.range ? { width_range: { min: Math.min(...r.range), max: Math.max(...r.range) } } : {},
     { price: r.price, title: r.title },
   );
 const arbSelection = fc.record({
@@ -94,7 +136,7 @@ const arbSelection = fc.record({
     { requiredKeys: [] },
   ),
   ranges: fc.record(
-    { slider_range: fc.tuple(fc.nat(500), fc.nat(500)).map(([a, b]) => `${a}-${b}`) },
+    { width_range: fc.tuple(fc.nat(500), fc.nat(500)).map(([a, b]) => `${a}-${b}`) },
     { requiredKeys: [] },
   ),
   sort: fc.constantFrom('', ...SORTS.map((s) => s.key)),

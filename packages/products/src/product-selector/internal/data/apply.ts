@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../../shared/data/card';
 import type { FilterDefinition, SortOption } from '../../../shared/data/filters';
+import { cardPower, type PowerFacet } from '../../../shared/data/power';
 import { rankFirst, searchModels, type ModelIndex } from './model-search';
 import { overlaps, parseStoredRange, type Selection } from './selection';
 
@@ -27,7 +28,11 @@ function tests(filters: readonly FilterDefinition[], selection: Selection): Test
     } else {
       // spec §5: applied only when the stored value has two parts.
       const range = parseStoredRange(selection.ranges[field]);
-      if (range) list.push({ field, matches: (card) => overlaps(card.ranges[field], range) });
+      if (!range) continue;
+      // A power facet compares in kW, whatever unit it is shown in (README, "Power units").
+      if (filter.kind === 'power')
+        list.push({ field, matches: (card) => overlaps(cardPower(card, filter), range) });
+      else list.push({ field, matches: (card) => overlaps(card.ranges[field], range) });
     }
   }
   return list;
@@ -69,15 +74,20 @@ export function applySelection(
     } else if (failures === 1 && failed) add(failed, card);
   }
   const option = sortOptions.find((o) => o.key === selection.sort) ?? sortOptions[0];
-  return { cards: option ? sortCards(results, option) : results, counts };
+  return { cards: option ? sortCards(results, option, filters) : results, counts };
 }
 
 type Key = number | string | null;
 
-function sortValue(card: ProductCard, field: string, direction: 'asc' | 'desc'): Key {
+function sortValue(
+  card: ProductCard,
+  field: string,
+  direction: 'asc' | 'desc',
+  facet: PowerFacet | undefined,
+): Key {
   if (field === 'title') return card.title;
   if (field === 'price') return card.price;
-  const range = card.ranges[field];
+  const range = facet ? cardPower(card, facet) : card.ranges[field];
   // A range sorts by its low end ascending and by its high end descending.
   if (range) return direction === 'asc' ? range.min : range.max;
   return card.lists[field]?.[0] ?? null;
@@ -93,14 +103,25 @@ function textCollator(): Intl.Collator {
 /**
  * Stable sort by a sort option (spec §3): title, price, a range field or a list field's first
  * value; numbers numerically, text by a numeric-aware collator; cards without the value last in
- * both directions; ties keep the answer's order.
+ * both directions; ties keep the answer's order. A field of a power facet among `filters` (its
+ * own, or one of its sources: `slider_range`) sorts by the cards' power in kW, so a card with a
+ * kW figure only sorts among the others.
  */
-export function sortCards(cards: readonly ProductCard[], option: SortOption): ProductCard[] {
+export function sortCards(
+  cards: readonly ProductCard[],
+  option: SortOption,
+  filters: readonly FilterDefinition[] = [],
+): ProductCard[] {
   const sign = option.direction === 'asc' ? 1 : -1;
+  const facet = filters.find(
+    (f): f is PowerFacet =>
+      f.kind === 'power' &&
+      (f.field === option.field || f.sources.some((s) => s.field === option.field)),
+  );
   const keyed = cards.map((card, index) => ({
     card,
     index,
-    key: sortValue(card, option.field, option.direction),
+    key: sortValue(card, option.field, option.direction, facet),
   }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null)

@@ -1,15 +1,25 @@
+import type { PowerUnit } from '@mf/core/i18n/market';
 import type { NumberRange } from '../../../shared/data/card';
 import type { FilterDefinition, SortOption } from '../../../shared/data/filters';
+import { toKilowatts, toWatt, type PowerFacet } from '../../../shared/data/power';
 
 /** What the visitor chose: options per list field, a 'min-max' text per range field, the sort. */
 export interface Selection {
   options: Readonly<Record<string, readonly string[]>>;
-  /** spec §5: the chosen range is stored as 'min-max'. */
+  /**
+   * spec §5: the chosen range is stored as 'min-max'; a power facet's in kW, to the watt
+   * (README, "Power units"), whatever unit it is shown in.
+   */
   ranges: Readonly<Record<string, string>>;
   /** A sort option's key (`field:direction`); '' = the first option of the definitions. */
   sort: string;
   /** The model search as typed (README, "Model search"); absent or '' = none. */
   query?: string;
+  /**
+   * The unit the power facets are shown in, as the address says (`power=`); absent = the
+   * visitor's remembered choice, else the element's `power-unit`, else the market's.
+   */
+  power?: PowerUnit;
 }
 
 export const EMPTY_SELECTION: Selection = { options: {}, ranges: {}, sort: '' };
@@ -34,10 +44,36 @@ export const overlaps = (card: NumberRange | undefined, chosen: NumberRange): bo
   card !== undefined && card.min <= chosen.max && card.max >= chosen.min;
 
 /**
+ * A power facet's range from the selection, in kW: its own field's, else (a link from before the
+ * facets were one) the first of its other sources the selection has, read in that source's unit
+ * (`r.slider_range=75-150` is hp). With the unit that older link was in, so it opens in it.
+ */
+function powerRange(
+  selection: Selection,
+  facet: PowerFacet,
+): { range: NumberRange; unit?: PowerUnit } | null {
+  const own = parseStoredRange(selection.ranges[facet.field]);
+  if (own) return { range: own };
+  for (const source of facet.sources) {
+    if (source.field === facet.field) continue;
+    const range = parseStoredRange(selection.ranges[source.field]);
+    if (range)
+      return {
+        range: {
+          min: toKilowatts(range.min, source.unit),
+          max: toKilowatts(range.max, source.unit),
+        },
+        unit: source.unit === 'kW' ? 'kW' : 'hp',
+      };
+  }
+  return null;
+}
+
+/**
  * The selection reduced to what the definitions know: unknown fields and values are dropped, a
  * range that does not parse (or covers the whole definition) is dropped, an unknown sort is ''.
- * What comes from the address goes through here, so a hand-edited link cannot select nothing
- * silently.
+ * A power facet's range is in kW to the watt, inside the ends of its scales. What comes from the
+ * address goes through here, so a hand-edited link cannot select nothing silently.
  */
 export function cleanSelection(
   selection: Selection,
@@ -46,13 +82,19 @@ export function cleanSelection(
 ): Selection {
   const options: Record<string, string[]> = {};
   const ranges: Record<string, string> = {};
+  let power = selection.power;
   for (const filter of filters) {
     if (filter.kind === 'options') {
       const chosen = selection.options[filter.field] ?? [];
       const known = filter.options.filter((o) => chosen.includes(o.value)).map((o) => o.value);
       if (known.length) options[filter.field] = known;
     } else {
-      const range = parseStoredRange(selection.ranges[filter.field]);
+      let range: NumberRange | null;
+      if (filter.kind === 'power') {
+        const read = powerRange(selection, filter);
+        range = read && { min: toWatt(read.range.min), max: toWatt(read.range.max) };
+        power ??= read?.unit;
+      } else range = parseStoredRange(selection.ranges[filter.field]);
       if (!range) continue;
       const min = Math.max(filter.min, Math.min(range.min, filter.max));
       const max = Math.min(filter.max, Math.max(range.max, filter.min));
@@ -61,7 +103,9 @@ export function cleanSelection(
   }
   const sortKey = sort.some((o) => o.key === selection.sort) ? selection.sort : '';
   const cleaned: Selection = { options, ranges, sort: sortKey };
-  return selection.query ? { ...cleaned, query: selection.query } : cleaned;
+  if (selection.query) cleaned.query = selection.query;
+  if (power) cleaned.power = power;
+  return cleaned;
 }
 
 /** Number of active filters (one chip each). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { FEATURE_FILTER, HP_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
+import { FEATURE_FILTER, WIDTH_FILTER, SORTS, TYPE_FILTER } from '@mf/products/testing/cards';
 import { wellFormed } from '@mf/core/http/url-component';
 import { readSelection, writeSelection } from './url-state';
 import { cleanSelection, parseStoredRange } from './selection';
@@ -10,15 +10,30 @@ describe('the selection in the address', () => {
   it('round-trips, keeping the page’s own parameters', () => {
     const selection = {
       options: { product_type: ['tractor', 'a,b & c'] },
-      ranges: { slider_range: '100-250' },
+      ranges: { width_range: '100-250' },
       sort: 'price:desc',
     };
     const search = writeSelection('?utm_source=x&f.old=1', selection);
     expect(search).toBe(
-      '?utm_source=x&f.product_type=tractor,a%2Cb%20%26%20c&r.slider_range=100-250&sort=price%3Adesc',
+      '?utm_source=x&f.product_type=tractor,a%2Cb%20%26%20c&r.width_range=100-250&sort=price%3Adesc',
     );
     expect(readSelection(search, () => {})).toEqual(selection);
     expect(writeSelection(search, { options: {}, ranges: {}, sort: '' })).toBe('?utm_source=x');
+  });
+
+  it('the power unit is `power=hp|kW`, after the ranges; another value is no unit of ours', () => {
+    const selection = {
+      options: {},
+      ranges: { slider_range_kw: '55.927-111.855' },
+      sort: 'price:desc',
+      power: 'hp' as const,
+    };
+    const search = writeSelection('?power=kW&page=2', selection);
+    expect(search).toBe('?page=2&r.slider_range_kw=55.927-111.855&power=hp&sort=price%3Adesc');
+    expect(readSelection(search, () => {})).toEqual(selection);
+    expect(readSelection('?power=KW', () => {}).power).toBe('kW');
+    expect(readSelection('?power=PS', () => {})).toEqual({ options: {}, ranges: {}, sort: '' });
+    expect(writeSelection('?power=kW', { options: {}, ranges: {}, sort: '' })).toBe('');
   });
 
   it('the model search as typed is `model`, after the filters; empty, it is left out', () => {
@@ -66,20 +81,20 @@ describe('the selection in the address', () => {
       cleanSelection(
         {
           options: { product_type: ['tractor', 'boat'], colour: ['red'] },
-          ranges: { slider_range: '-20-9000', other: '1-2' },
+          ranges: { width_range: '-20-9000', other: '1-2' },
           sort: 'nope:asc',
         },
-        [TYPE_FILTER, FEATURE_FILTER, HP_FILTER],
+        [TYPE_FILTER, FEATURE_FILTER, WIDTH_FILTER],
         SORTS,
       ),
     ).toEqual({ options: { product_type: ['tractor'] }, ranges: {}, sort: '' });
     expect(
       cleanSelection(
-        { options: {}, ranges: { slider_range: '600-100' }, sort: 'price:desc' },
-        [HP_FILTER],
+        { options: {}, ranges: { width_range: '600-100' }, sort: 'price:desc' },
+        [WIDTH_FILTER],
         SORTS,
       ),
-    ).toEqual({ options: {}, ranges: { slider_range: '100-500' }, sort: 'price:desc' });
+    ).toEqual({ options: {}, ranges: { width_range: '100-500' }, sort: 'price:desc' });
   });
 
   it('parseStoredRange: two parts only', () => {

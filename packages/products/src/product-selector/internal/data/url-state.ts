@@ -1,10 +1,13 @@
 import { encodeUrlComponent } from '@mf/core/http/url-component';
+import type { PowerUnit } from '@mf/core/i18n/market';
+import { POWER_UNITS } from '../../../shared/data/power';
 import type { Selection } from './selection';
 
 /**
  * The selection in the page address (shareable; Back and Forward restore it):
  * `f.<field>=<value>,<value>` per list field, `r.<field>=<min>-<max>` per range field (spec §5
- * storage), `sort=<field>:<direction>` and `model=<query>` (the model search as typed). Each
+ * storage; a power facet's in kW), `power=hp|kW` (the unit the power is shown in: README, "Power
+ * units"), `sort=<field>:<direction>` and `model=<query>` (the model search as typed). Each
  * value is percent-encoded on its own, so a comma inside a value never splits it. Other
  * parameters of the page are kept as written.
  */
@@ -12,9 +15,10 @@ const OPTION = 'f.';
 const RANGE = 'r.';
 const SORT = 'sort';
 const QUERY = 'model';
+const POWER = 'power';
 
-/** Our keys (`f.*`, `r.*`, `sort`, `model`), decoded or as written in the address. */
-const OURS = /^(f\.|r\.|sort$|model$)/;
+/** Our keys (`f.*`, `r.*`, `power`, `sort`, `model`), decoded or as written in the address. */
+const OURS = /^(f\.|r\.|power$|sort$|model$)/;
 const ours = (key: string) => OURS.test(key);
 
 function decode(raw: string): string {
@@ -31,6 +35,7 @@ export function readSelection(search: string, undecodable: (raw: string) => void
   const ranges: Record<string, string> = {};
   let sort = '';
   let query = '';
+  let power: PowerUnit | undefined;
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue;
     const at = pair.indexOf('=');
@@ -54,10 +59,18 @@ export function readSelection(search: string, undecodable: (raw: string) => void
     }
     if (key === SORT) sort = values.join(',');
     else if (key === QUERY) query = values.join(',');
+    // Another unit is no unit of ours: the visitor's or the market's is used.
+    else if (key === POWER)
+      power = POWER_UNITS.find(
+        (unit) => unit.toLowerCase() === values.join(',').trim().toLowerCase(),
+      );
     else if (key.startsWith(RANGE)) ranges[key.slice(RANGE.length)] = values.join(',');
     else options[key.slice(OPTION.length)] = values.filter(Boolean);
   }
-  return query ? { options, ranges, sort, query } : { options, ranges, sort };
+  const selection: Selection = { options, ranges, sort };
+  if (query) selection.query = query;
+  if (power) selection.power = power;
+  return selection;
 }
 
 /** `search` with our parameters replaced by `selection`'s (others kept in place, ours last). */
@@ -80,6 +93,7 @@ export function writeSelection(search: string, selection: Selection): string {
     if (values.length) add(OPTION + field, values.map((v) => encodeUrlComponent(v)).join(','));
   for (const [field, range] of Object.entries(selection.ranges))
     add(RANGE + field, encodeUrlComponent(range));
+  if (selection.power) add(POWER, selection.power);
   if (selection.sort) add(SORT, encodeUrlComponent(selection.sort));
   if (selection.query) add(QUERY, encodeUrlComponent(selection.query));
   return kept.length ? `?${kept.join('&')}` : '';

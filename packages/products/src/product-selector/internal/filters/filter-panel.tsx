@@ -1,15 +1,40 @@
+import type { Market, PowerUnit } from '@mf/core/i18n/market';
 import { formatLabel } from '@mf/core/i18n/labels';
 import { formatInteger, numberFormat } from '@mf/core/i18n/plural';
+import { formatPowerValue, powerSymbol } from '@mf/core/i18n/units';
 import { Disclosure, useAccordion } from '@mf/ui/disclosure';
 import { RangeSlider } from '@mf/ui/range-slider';
 import type { FilterDefinition } from '../../../shared/data/filters';
+import { powerScale, type PowerFacet } from '../../../shared/data/power';
 import type { FacetCounts } from '../data/apply';
+import { committedRange, shownRange } from '../data/power-range';
 import { parseStoredRange, storeRange, type Selection } from '../data/selection';
 
 interface FilterPanelLabels {
   noMatch: string;
   minimum: string;
   maximum: string;
+  powerLabel: string;
+  powerUnit: string;
+}
+
+/** The power facets' unit and the market that names and converts it (README, "Power units"). */
+export interface PowerView {
+  unit: PowerUnit;
+  market: Market;
+}
+
+/** A filter's name as shown: a power facet's with the unit it is shown in ("Power (kW)"). */
+export function filterLabel(
+  filter: FilterDefinition,
+  power: PowerView,
+  labels: { powerLabel: string },
+): string {
+  if (filter.kind !== 'power') return filter.label;
+  return formatLabel(labels.powerLabel, {
+    label: filter.label,
+    unit: powerSymbol(power.unit, power.market.language),
+  });
 }
 
 interface FilterPanelProps {
@@ -19,15 +44,19 @@ interface FilterPanelProps {
   counts: FacetCounts;
   locale: string;
   labels: FilterPanelLabels;
+  power: PowerView;
   onOptionChange: (field: string, value: string, checked: boolean) => void;
   onRangeChange: (field: string, range: string | null) => void;
+  /** The visitor chose the unit the power facets are shown in. */
+  onPowerUnitChange: (unit: PowerUnit) => void;
 }
 
 /**
  * The filter panel (spec §2, §4): one accordion list per definition, one open at a time
  * (@mf/ui/disclosure's single accordion). A list filter shows a checkbox per option with its
  * count; an option that would give no result is marked (its count 0, dimmed, "no results" for
- * assistive technology). A range filter is a two-thumb slider with number fields (@mf/ui/range-slider).
+ * assistive technology). A range filter is a two-thumb slider with number fields (@mf/ui/range-slider);
+ * a power facet's has the hp/kW switch above it (README, "Power units").
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { filters, selection, counts, labels, idPrefix } = props;
@@ -55,7 +84,7 @@ export function FilterPanel(props: FilterPanelProps) {
             className="filters__section"
             summary={
               <>
-                {filter.label}
+                {filterLabel(filter, props.power, labels)}
                 {active ? (
                   <span className="filters__active"> ({formatInteger(active, props.locale)})</span>
                 ) : null}
@@ -89,6 +118,8 @@ export function FilterPanel(props: FilterPanelProps) {
                   );
                 })}
               </ul>
+            ) : filter.kind === 'power' ? (
+              <PowerFilter {...props} filter={filter} id={id} />
             ) : (
               <RangeFilter {...props} filter={filter} id={id} />
             )}
@@ -129,6 +160,64 @@ function RangeFilter({
         )
       }
     />
+  );
+}
+
+/**
+ * A power facet: the unit switch (two radio buttons, the market's unit first, each a 24 px target)
+ * and the slider in that unit. The range stays in kW (data/power-range.ts): the switch redraws
+ * the slider in the other unit and changes no result.
+ */
+function PowerFilter({
+  filter,
+  id,
+  selection,
+  labels,
+  power,
+  onRangeChange,
+  onPowerUnitChange,
+}: FilterPanelProps & { filter: PowerFacet; id: string }) {
+  const { unit, market } = power;
+  const { language } = market;
+  const scale = powerScale(filter, unit, language);
+  const current = parseStoredRange(selection.ranges[filter.field]);
+  const value = shownRange(current, scale, unit, language);
+  const units: PowerUnit[] = market.power === 'kW' ? ['kW', 'hp'] : ['hp', 'kW'];
+  return (
+    <>
+      <fieldset className="filters__unit" part="power-unit">
+        <legend className="filters__unit-legend">{labels.powerUnit}</legend>
+        {units.map((option) => (
+          <label key={option} className="filters__unit-option">
+            <input
+              type="radio"
+              name={`${id}-unit`}
+              value={option}
+              checked={option === unit}
+              onChange={() => onPowerUnitChange(option)}
+            />
+            {powerSymbol(option, language)}
+          </label>
+        ))}
+      </fieldset>
+      <RangeSlider
+        // A new unit is a new scale: no draft of the other unit carries over.
+        key={unit}
+        id={`${id}-slider`}
+        label={filterLabel(filter, power, labels)}
+        min={scale.min}
+        max={scale.max}
+        step={scale.step}
+        value={value}
+        minLabel={labels.minimum}
+        maxLabel={labels.maximum}
+        valueText={(v) => formatPowerValue(v, unit, market)}
+        onChange={(next) => {
+          const range = committedRange(current, value, next, scale, unit, language);
+          onRangeChange(filter.field, range && storeRange(range.min, range.max));
+        }}
+      />
+    </>
   );
 }
 

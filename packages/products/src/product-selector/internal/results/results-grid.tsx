@@ -6,6 +6,13 @@ import { useComparedIds } from '../../../shared/compare/use-compared';
 import type { ProductCard } from '../../../shared/data/card';
 import type { productSelectorApi } from '../../product-selector.api';
 
+/** One power of a card as the grid shows it: the facet's name and the range in the shown unit. */
+export interface PowerLine {
+  key: string;
+  label: string;
+  value: string;
+}
+
 interface GridProps {
   idPrefix: string;
   cards: readonly ProductCard[];
@@ -15,6 +22,8 @@ interface GridProps {
   dialogCard: string | null;
   headingLevel: number;
   formatPrice: (price: number) => string;
+  /** The card's power per facet in the unit the visitor chose (README, "Power units"); none: no line. */
+  powerLines?: (card: ProductCard) => PowerLine[];
   reducedMotion: boolean;
   labels: CardLabels;
   onFlip: (card: ProductCard) => void;
@@ -84,6 +93,7 @@ export function ResultsGrid(props: GridProps) {
           onCompare={onCompare}
           headingLevel={props.headingLevel}
           formatPrice={props.formatPrice}
+          powerLines={props.powerLines}
           reducedMotion={props.reducedMotion}
           labels={props.labels}
           onFlip={props.onFlip}
@@ -103,6 +113,7 @@ interface CellProps {
   onCompare: (card: ProductCard, chosen: boolean) => void;
   headingLevel: number;
   formatPrice: (price: number) => string;
+  powerLines?: (card: ProductCard) => PowerLine[];
   reducedMotion: boolean;
   labels: CardLabels;
   onFlip: (card: ProductCard) => void;
@@ -123,6 +134,7 @@ const Cell = memo(function Cell({ id, card, ...props }: CellProps) {
           ) : null
         }
         price={card.price === null ? null : props.formatPrice(card.price)}
+        facts={props.powerLines?.(card)}
         description={
           card.description ? (
             <p>

@@ -1,0 +1,5 @@
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  nav: 'Quick actions',
+  toggle: 'Quick actions',
+};

@@ -1,0 +1,2 @@
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = { region: 'Available models' };

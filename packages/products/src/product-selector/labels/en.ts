@@ -1,0 +1,30 @@
+import { cardLabels } from '../../shared/card/labels';
+
+/** The English texts, the default of `labels`; labels/ has the other languages (docs/markets.md). */
+export const englishLabels = {
+  filters: 'Filters',
+  openFilters: 'Filters ({count} active)',
+  showResultsOne: 'Show {count} result',
+  showResultsOther: 'Show {count} results',
+  activeFilters: 'Active filters',
+  clearAll: 'Clear all',
+  removeFilter: 'Remove filter {label}',
+  noMatch: 'no results',
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  rangeChip: '{label}: {min}–{max}',
+  powerLabel: '{label} ({unit})',
+  powerUnit: 'Power unit',
+  sort: 'Sort by',
+  search: 'Find a model',
+  searchPlaceholder: 'e.g. 6R 250',
+  searchChip: 'Model: {query}',
+  noModelMatch: 'No model matches “{query}”.',
+  quickView: 'Quick view',
+  resultCountOne: '{count} product',
+  resultCountOther: '{count} products',
+  noResults: 'No products match your selection.',
+  loading: 'Loading products…',
+  results: 'Products',
+  ...cardLabels,
+};
