@@ -140,8 +140,11 @@ for (const file of elementPages) {
           ? start
           : `${start}${start.includes('?') ? '&' : '?'}theme=${theme.param}`,
       );
-      await expect.poll(() => inFlight.size).toBe(0);
-      await openGallery(page, href!);
+      // The first theme's link is the page already open (loaded above): not loaded twice.
+      if (href !== start) {
+        await expect.poll(() => inFlight.size).toBe(0);
+        await openGallery(page, href!);
+      }
       await expect(switcher.getByRole('link', { name: theme.label })).toHaveAttribute(
         'aria-current',
         'page',
