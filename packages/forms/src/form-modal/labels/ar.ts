@@ -1,23 +1,11 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
 import type { englishLabels } from './en';
+import leadForm from '../../lead-form/labels/ar';
 
 /** mf-form-modal in Arabic (docs/markets.md). */
 export default {
-  frameTitle: 'نموذج التواصل',
-  consentPending: 'جارٍ التحقق من تفضيلات ملفات تعريف الارتباط…',
-  consentTitle: 'يتطلب هذا النموذج موافقتك على ملفات تعريف الارتباط',
-  consentText:
-    'هذا النموذج مقدَّم من شريكنا لخدمة العملاء ويستخدم ملفات تعريف الارتباط. لعرضه، اسمح بملفات تعريف الارتباط الوظيفية والإعلانية في تفضيلات ملفات تعريف الارتباط. يمكنك تغيير اختيارك في أي وقت.',
-  consentButton: 'تفضيلات ملفات تعريف الارتباط',
-  consentUnavailableTitle: 'يتعذّر عرض النموذج حاليًا',
-  consentUnavailableText:
-    'يتطلب النموذج موافقتك على ملفات تعريف الارتباط، لكن تعذّر تحميل إعدادات ملفات تعريف الارتباط. قد يكون السبب أداة لحظر الإعلانات أو مشكلة في الشبكة.',
-  consentCallDealer: 'يمكنك أيضًا الاتصال بـ {dealer}:',
-  consentCallYourDealer: 'يمكنك أيضًا الاتصال بوكيلك:',
-  consentContactPage: 'طرق أخرى للتواصل معنا',
-  consentRetry: 'إعادة المحاولة',
-  consentRetrying: 'جارٍ إعادة المحاولة…',
-  unavailable: 'هذا النموذج غير متاح حاليًا. يُرجى المحاولة لاحقًا.',
+  // The form's own texts are the lead form's (the modal holds one).
+  ...leadForm,
   close: 'إغلاق',
   back: 'العودة إلى المنتجات',
   headingFallback: 'طلب معلومات',
