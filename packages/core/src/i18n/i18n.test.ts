@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dateParts, formatCurrency, formatDecimal, monthNames, toDate } from './format';
-import { formatLabel, labelsAttribute, mergeLabels } from './labels';
+import { formatLabel, labelsAttribute, localizeLabels, mergeLabels } from './labels';
 import { soloTask } from '../browser/next-task';
 import { parseAttributeValue } from '../element/attribute-value';
 import { numberFormat, pluralLabel, prepareIntl, safeLocale } from './plural';
@@ -191,5 +191,16 @@ describe('numberFormat', () => {
       numbers.mockRestore();
       format.mockRestore();
     }
+  });
+});
+
+describe('localizeLabels', () => {
+  it('gives the same object for the same labels and table, and the page’s own labels on top', () => {
+    const english = mergeLabels({ title: 'Find a dealer', close: 'Close' }, { close: 'Shut' });
+    const german = { title: 'Händler finden', close: 'Schließen' };
+    const shown = localizeLabels(english, german);
+    expect(shown).toEqual({ title: 'Händler finden', close: 'Shut' });
+    expect(localizeLabels(english, german)).toBe(shown);
+    expect(localizeLabels(english, undefined)).toBe(english);
   });
 });

@@ -73,8 +73,16 @@ export function localizeLabels<T extends Readonly<Record<string, string>>>(
   table: Readonly<Record<string, string>> | undefined,
 ): T {
   if (!table) return labels;
-  return { ...labels, ...table, ...overridesOf.get(labels) };
+  // The same object for the same labels and table: a view's memo or effect that depends on its
+  // labels runs again when they change, not on every render of a non-English page.
+  let byTable = localized.get(labels);
+  if (!byTable) localized.set(labels, (byTable = new WeakMap()));
+  let result = byTable.get(table) as T | undefined;
+  if (!result) byTable.set(table, (result = { ...labels, ...table, ...overridesOf.get(labels) }));
+  return result;
 }
+
+const localized = new WeakMap<object, WeakMap<object, object>>();
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */
 export function formatLabel(template: string, values: Record<string, string | number>): string {

@@ -94,7 +94,7 @@ const LANGUAGE_REGIONS: Record<string, string> = {
   fi: 'FI',
 };
 
-export const DEFAULT_LOCALE = 'en-US';
+const DEFAULT_LOCALE = 'en-US';
 
 /** Page-level mistakes are said once per page, not once per element. */
 const said = new Set<string>();
@@ -215,12 +215,12 @@ export function marketFor(lang: string | null): Market {
   return marketOf(lang, 'an element’s lang', {}, language === market.language ? market.region : '');
 }
 
-export const MARKET_CHANGE = 'mf-market-change';
+const MARKET_CHANGE = 'mf-market-change';
 /**
  * Dispatched on the document once every element on the page shows a new market (its labels
  * loaded and drawn): a CMS preview or a test waits for it instead of for time.
  */
-export const MARKET_APPLIED = 'mf-market-applied';
+const MARKET_APPLIED = 'mf-market-applied';
 const listeners = new Set<() => Promise<void> | void>();
 let watching = false;
 

@@ -1,5 +1,6 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
 import type { englishLabels } from './en';
+import card from '../../product-card/labels/ar';
 
 /** mf-product-selector in Arabic (docs/markets.md). */
 export default {
@@ -27,11 +28,6 @@ export default {
   noResults: 'لا توجد منتجات تطابق اختيارك.',
   loading: 'جارٍ تحميل المنتجات…',
   results: 'المنتجات',
-  flip: 'المواصفات',
-  flipBack: 'نظرة عامة',
-  readMore: 'اقرأ المزيد',
-  readLess: 'عرض أقل',
-  close: 'إغلاق',
-  compare: 'مقارنة',
-  power: 'القدرة',
+  // The grid's cards: the product card's texts (../../shared/card/labels).
+  ...card,
 } satisfies LabelTable<typeof englishLabels>;

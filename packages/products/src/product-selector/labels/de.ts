@@ -1,5 +1,6 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
 import type { englishLabels } from './en';
+import card from '../../product-card/labels/de';
 
 /** mf-product-selector in German (docs/markets.md). */
 export default {
@@ -27,11 +28,6 @@ export default {
   noResults: 'Keine Produkte entsprechen Ihrer Auswahl.',
   loading: 'Produkte werden geladen …',
   results: 'Produkte',
-  flip: 'Technische Daten',
-  flipBack: 'Übersicht',
-  readMore: 'Mehr lesen',
-  readLess: 'Weniger lesen',
-  close: 'Schließen',
-  compare: 'Vergleichen',
-  power: 'Leistung',
+  // The grid's cards: the product card's texts (../../shared/card/labels).
+  ...card,
 } satisfies LabelTable<typeof englishLabels>;

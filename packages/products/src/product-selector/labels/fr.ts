@@ -1,5 +1,6 @@
 import type { LabelTable } from '@mf/core/i18n/labels';
 import type { englishLabels } from './en';
+import card from '../../product-card/labels/fr';
 
 /** mf-product-selector in French (docs/markets.md). */
 export default {
@@ -27,11 +28,6 @@ export default {
   noResults: 'Aucun produit ne correspond à votre sélection.',
   loading: 'Chargement des produits…',
   results: 'Produits',
-  flip: 'Caractéristiques techniques',
-  flipBack: 'Présentation',
-  readMore: 'Lire la suite',
-  readLess: 'Réduire',
-  close: 'Fermer',
-  compare: 'Comparer',
-  power: 'Puissance',
+  // The grid's cards: the product card's texts (../../shared/card/labels).
+  ...card,
 } satisfies LabelTable<typeof englishLabels>;

@@ -109,9 +109,9 @@ export function useDealerMap(
     return afterNextPaint(() => engine.current?.fit(markerModels(dealers)));
   }, [visible, status, dealers]);
 
-  // Markers follow the dealers, and the language (their titles and info texts are drawn with
-  // them: a market change draws them again; the cluster text stands for the whole table).
-  const language = options.labels.mapCluster;
+  // Markers follow the dealers, and the labels (their titles and info texts are drawn with them:
+  // a market change draws them again; the labels keep their identity otherwise).
+  const { labels: markerLabels } = options;
   useEffect(() => {
     const current = engine.current;
     if (status !== 'ready' || !current) return;
@@ -134,7 +134,7 @@ export function useDealerMap(
       cancel();
       remove?.();
     };
-  }, [status, dealers, language]);
+  }, [status, dealers, markerLabels]);
 
   const { center } = options;
   // Only a centre that changes once the map is there recentres: the map starts at the centre it
