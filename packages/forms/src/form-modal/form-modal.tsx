@@ -9,6 +9,7 @@
  * unmounted when it closes, which resets the form area and blanks the embedded form.
  */
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { pageRequest } from '@mf/core/element/page-request';
 import { useElementContext, useEmit, useLocale } from '@mf/core/element/element-context';
 import { useHash } from '@mf/core/browser/hash';
 import { type PropsOf } from '@mf/core/element/define-api';
@@ -36,8 +37,11 @@ import { useModel } from './internal/use-model';
 
 type Props = PropsOf<typeof formModalApi>;
 
-/** The page's request for one offer (fired by <mf-offers-grid>; detail `{ title }`). */
-const OFFER_REQUEST_EVENT = 'mf-offer-request';
+/**
+ * The page's request for one offer (fired by <mf-offers-grid>; detail `{ title }`), heard from the
+ * bundle's evaluation on (core/element/page-request).
+ */
+const offerRequests = pageRequest('mf-offer-request');
 
 export function FormModal(props: Props) {
   const emit = useEmit<typeof formModalApi>();
@@ -85,14 +89,14 @@ export function FormModal(props: Props) {
   // offer form, instead of the chosen model's offer title. Kept until the modal closes.
   const [requestedOffer, setRequestedOffer] = useState('');
   // A layout effect: heard from the moment the element is drawn, as the market selector's show.
-  useLayoutEffect(() => {
-    const onRequest = (event: Event) => {
-      const title: unknown = (event as CustomEvent<{ title?: unknown } | null>).detail?.title;
-      if (typeof title === 'string') setRequestedOffer(title.trim());
-    };
-    document.addEventListener(OFFER_REQUEST_EVENT, onRequest);
-    return () => document.removeEventListener(OFFER_REQUEST_EVENT, onRequest);
-  }, []);
+  useLayoutEffect(
+    () =>
+      offerRequests.listen((event) => {
+        const title: unknown = (event as CustomEvent<{ title?: unknown } | null>).detail?.title;
+        if (typeof title === 'string') setRequestedOffer(title.trim());
+      }),
+    [],
+  );
 
   const close = () => {
     if (formType) emit('mf-close', { formType });

@@ -12,6 +12,7 @@ import type { marketSelectorApi } from './market-selector.api';
 import { readReporting } from '../shared/nav-model';
 import { useLightDom } from '@mf/core/element/light-dom';
 import { SHOW_MARKET_SELECTOR } from '../shared/market-button';
+import { pageRequest } from '@mf/core/element/page-request';
 import { readRegions, type Region } from './internal/markets';
 import {
   ctaLink,
@@ -24,6 +25,9 @@ import {
 } from './internal/selection';
 
 type Props = PropsOf<typeof marketSelectorApi>;
+
+/** The page's requests to show a selector, heard from the bundle's evaluation on. */
+const showRequests = pageRequest(SHOW_MARKET_SELECTOR);
 
 const read = (host: HTMLElement) => readReporting(host, (skip) => readRegions(host, skip));
 const NO_REGIONS: Region[] = [];
@@ -65,14 +69,15 @@ export function MarketSelector(props: Props) {
 
   // The show event of the header and the footer (and any page script) opens it. A layout effect:
   // heard from the moment the element is drawn (a passive effect may run a task later, and a
-  // request in between would reach only the selectors that had subscribed).
-  useLayoutEffect(() => {
-    const onShow = () => {
-      if (!editor) setOpen(true);
-    };
-    document.addEventListener(SHOW_MARKET_SELECTOR, onShow);
-    return () => document.removeEventListener(SHOW_MARKET_SELECTOR, onShow);
-  }, [editor]);
+  // request in between would reach only the selectors that had subscribed); one that came before
+  // any selector was drawn is handed to the first (core/element/page-request).
+  useLayoutEffect(
+    () =>
+      showRequests.listen(() => {
+        if (!editor) setOpen(true);
+      }),
+    [editor],
+  );
   // Spec §2, §6: never shown in the authoring editor (also when edit mode starts while open).
   const shown = open && !editor;
 
