@@ -3,7 +3,8 @@
  * would use it: opened by the page's button and by plain links, keyboard-only inside the dialog
  * (Tab and Shift+Tab stay in, Escape closes, focus returns), a click outside, Back and Forward,
  * reduced motion, a search inside the modal; and the third-party dealer pages that embed the
- * locator with the all-in-one IIFE, embedded and as a modal. Axe on every state.
+ * locator with the all-in-one IIFE, embedded, as a modal and in a popup (their layout shift on a
+ * phone). Axe on every state.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, openGallery, test } from './fixtures';
@@ -11,6 +12,7 @@ import { expect, expectAxeClean, openGallery, test } from './fixtures';
 const PAGE = '/dealer-locator-modal.html';
 const EMBED = '/dealer-site-embed.html';
 const EMBED_MODAL = '/dealer-site-embed-modal.html';
+const EMBED_POPUP = '/dealer-site-embed-popup.html';
 
 function modal(page: Page) {
   const host = page.locator('mf-dealer-locator');
@@ -252,6 +254,37 @@ test('the dealer website: one IIFE script, no gallery, a search works offline', 
   expect(requested.filter((path) => path.endsWith('/gallery.js'))).toEqual([]);
   // The locator called the manufacturer's absolute endpoint (answered by the demo's mocks).
   expect(requested).toContain('https://www.mf-machinery.example/api/dealers/search');
+});
+
+test('the dealer website pages on a phone: no layout shift while the locator loads its first dealers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  for (const path of [EMBED, EMBED_POPUP]) {
+    await page.goto(path);
+    const host = page.locator('mf-dealer-locator');
+    await expect(host.locator('[part=base]')).toHaveAttribute('data-state', 'results');
+    // The offerings are gathered a frame after the first page is painted: the filter group is
+    // busy until then.
+    const filters = host.getByRole('group', { name: 'Filter results' });
+    await expect(host.getByRole('combobox', { name: 'Offerings' })).toBeVisible();
+    await expect(filters).not.toHaveAttribute('aria-busy');
+    // Every shift since the page started (no input here), two frames after the last change.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    // Was 0.033 and 0.11: the offerings dropdown came a frame after the results, so the results
+    // first rose into the filter bar's reserved room, then the dropdown pushed them down again.
+    expect(shift, `layout shift of ${path} at 390 px`).toBeLessThanOrEqual(0.01);
+  }
 });
 
 test('the dealer website with the modal: one IIFE script, a plain link opens it, Escape closes it', async ({

@@ -231,6 +231,12 @@ export interface Filters {
    * default and the filter bar says it is busy.
    */
   offeringsPending: boolean;
+  /**
+   * While the offerings are pending: the dealers of the page shown have offerings, so the answer
+   * has some and the offerings filter shows (with the default alone until they are gathered). The
+   * filter bar keeps the dropdown's place: nothing after it moves when the options arrive.
+   */
+  offeringsExpected: boolean;
 }
 
 /** The default offering: no narrowing (spec §2: 'no real offerings beyond the default'). */

@@ -27,7 +27,9 @@ const offeringsGathered = () =>
   );
 
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string, option: string) => {
-  // The offerings come after the first paint of an answer (search/use-search-results.ts).
+  // The offerings come after the first paint of an answer (search/use-search-results.ts); their
+  // dropdown may be there before, with the default alone.
+  await offeringsGathered();
   await user.click(await screen.findByRole('combobox', { name }));
   await user.click(screen.getByRole('option', { name: option }));
 };
@@ -92,7 +94,7 @@ describe('filter bar (spec §2, §4, §5)', () => {
     );
   });
 
-  it('paints the first page before the offerings: the bar is busy until they come', async () => {
+  it('paints the first page before the offerings: the bar is busy until they come, their dropdown in its place', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),
@@ -103,19 +105,30 @@ describe('filter bar (spec §2, §4, §5)', () => {
     expect(cards()).toHaveLength(25);
     const bar = screen.getByRole('group', { name: 'Filter results' });
     expect(bar).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByRole('combobox', { name: 'Offerings' })).toBeNull();
+    // The first page's dealers have offerings, so the answer has some: the dropdown holds its
+    // place from the first paint (the filters after it and the results do not move), with the
+    // default alone.
+    const offerings = screen.getByRole('combobox', { name: 'Offerings' });
+    expect(offerings).toHaveTextContent('All offerings');
+    const root = offerings.getRootNode() as Document | ShadowRoot;
+    const options = () =>
+      root
+        .getElementById(offerings.getAttribute('aria-controls')!)!
+        .querySelectorAll('[role=option]');
+    expect(options()).toHaveLength(1);
     // The frame that paints the results; the offerings follow as a task of their own. Frames are
     // run until they come: the effect that asks for the frame can run after the state shows on a
     // busy machine, and a frame asked for after a single flush would never run.
-    const offerings = await waitFor(
+    await waitFor(
       () => {
         act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
-        return screen.getByRole('combobox', { name: 'Offerings' });
+        expect(bar).not.toHaveAttribute('aria-busy');
       },
       { timeout: 10_000 },
     );
-    expect(offerings).toBeInTheDocument();
-    expect(bar).not.toHaveAttribute('aria-busy');
+    // The same dropdown, now with the answer's offerings.
+    expect(screen.getByRole('combobox', { name: 'Offerings' })).toBe(offerings);
+    expect(options()[1]).toHaveTextContent('Combine harvesters');
     vi.unstubAllGlobals();
   });
 

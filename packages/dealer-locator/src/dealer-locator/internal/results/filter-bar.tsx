@@ -26,7 +26,8 @@ function selectedLocationType(filters: Filters): string {
 /**
  * The filter bar (spec §2): locations, offerings and distance, each a WAI-ARIA select (ui/select).
  * The locations filter is hidden below 2 location types; the offerings filter when there is no
- * real offering beyond the default. The caller hides the whole bar after a failed search.
+ * real offering beyond the default (while a new answer's offerings are gathered, it shows with the
+ * default alone when they are expected: Filters.offeringsExpected). The caller hides the whole bar after a failed search.
  */
 export function FilterBar({
   filters,
@@ -68,7 +69,7 @@ export function FilterBar({
           onChange={onLocationTypeChange}
         />
       ) : null}
-      {offerings.length > 0 ? (
+      {offerings.length > 0 || filters.offeringsExpected ? (
         <Select
           id="dl-filter-offerings"
           label={labels.offerings}

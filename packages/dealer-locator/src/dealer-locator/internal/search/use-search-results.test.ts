@@ -73,7 +73,7 @@ describe('useSearchResults: filter options once per answer (what the bench measu
     expect(result.current.filters?.product_type).toBe('');
   });
 
-  it('a new answer: the first render reads no offering list; the options come after the next paint', () => {
+  it('a new answer: the first render reads only the offerings of the first page; the options come after the next paint', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
       frames.push(callback),
@@ -84,18 +84,25 @@ describe('useSearchResults: filter options once per answer (what the bench measu
     const { result } = renderHook(() =>
       useSearchResults(state({ answer, productType: '' }), 25, OFFERINGS),
     );
-    // The first page and the location types are there; the offerings are not gathered yet.
+    // The first page and the location types are there; the offerings are not gathered yet. Only
+    // dealers of the first page (whose cards read their offerings anyway) were asked whether
+    // they have any: they do, so the offerings filter keeps its place.
     expect(result.current.results?.total).toBe(40);
     expect(result.current.filters?.location_types).toHaveLength(1);
     expect(result.current.filters?.product_types).toEqual([{ value: '', selected: true }]);
     expect(result.current.filters?.offeringsPending).toBe(true);
-    expect(reads).not.toHaveBeenCalled();
+    expect(result.current.filters?.offeringsExpected).toBe(true);
+    const firstPage = new Set<unknown>(result.current.results!.pages[0]);
+    expect(reads.mock.contexts.length).toBeGreaterThan(0);
+    expect(reads.mock.contexts.every((dealer) => firstPage.has(dealer))).toBe(true);
+    reads.mockClear();
     // The frame that paints the first page, then the task after it.
     act(() => frames.shift()!(0));
     expect(reads).not.toHaveBeenCalled();
     act(() => vi.runAllTimers());
     expect(reads).toHaveBeenCalled();
     expect(result.current.filters?.offeringsPending).toBe(false);
+    expect(result.current.filters?.offeringsExpected).toBe(false);
     expect(result.current.filters?.product_types).toEqual([
       { value: '', selected: true },
       { value: 'Combines', selected: false },
@@ -103,5 +110,15 @@ describe('useSearchResults: filter options once per answer (what the bench measu
     ]);
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('a new answer whose first page has no offerings: no offerings filter expected', () => {
+    const answer = normalizeDealers(records(30, () => ({ brands: [{ code: 'AX' }] })));
+    const { result } = renderHook(() =>
+      useSearchResults(state({ answer, productType: '' }), 25, OFFERINGS),
+    );
+    expect(result.current.results?.total).toBe(30);
+    expect(result.current.filters?.offeringsPending).toBe(true);
+    expect(result.current.filters?.offeringsExpected).toBe(false);
   });
 });

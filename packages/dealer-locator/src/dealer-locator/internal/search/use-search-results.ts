@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint } from '@mf/core/browser/after-paint';
+import { getPage } from '../data/arrange';
 import {
   appliedFilter,
   availableLocationTypes,
@@ -32,7 +33,11 @@ const DEFAULT_OFFERING_ONLY: readonly ProductTypeOption[] = [
  * scan reads every entry's offerings, 20 ms of a 10,000-dealer answer, more than the rest of
  * the first page together): the location types (one eager field per entry) come at once, the
  * offerings after the next paint (core/browser afterNextPaint), and the filter bar is busy
- * meanwhile. When an offering is applied the new answer's offerings are gathered at once: spec
+ * meanwhile. The offerings dropdown keeps its place meanwhile when the dealers of the page shown
+ * have offerings (their cards read them in the same render, so this costs nothing): the answer
+ * then has some, the dropdown will be there, and the filters after it and the results below do
+ * not move when the options arrive (a phone's dealer-site page shifted 0.033, a popup 0.11).
+ * When an offering is applied the new answer's offerings are gathered at once: spec
  * §4 drops an applied offering the answer lacks, and the filter reads every entry's offerings
  * anyway.
  */
@@ -83,6 +88,13 @@ export function useSearchResults(
         : null,
     [answer, request, perPage, appliedTypes, productType, revealHeldBack],
   );
+  const offeringsExpected = useMemo(
+    () =>
+      offeringOptions === null &&
+      results !== null &&
+      getPage(results, state.page).some((dealer) => dealer.product_offerings.length > 0),
+    [offeringOptions, results, state.page],
+  );
   const selection = useMemo(
     () =>
       options ? selectFilterOptions(options, { locationTypes: appliedTypes, productType }) : null,
@@ -95,6 +107,7 @@ export function useSearchResults(
         product_type: productType,
         ...selection,
         offeringsPending: offeringOptions === null,
+        offeringsExpected,
       }
     : null;
 
