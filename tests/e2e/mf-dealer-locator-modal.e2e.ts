@@ -281,9 +281,11 @@ test('the dealer website pages on a phone: no layout shift while the locator loa
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
         }),
     );
-    // Was 0.033 and 0.11: the offerings dropdown came a frame after the results, so the results
-    // first rose into the filter bar's reserved room, then the dropdown pushed them down again.
-    expect(shift, `layout shift of ${path} at 390 px`).toBeLessThanOrEqual(0.01);
+    // Both measure 0. Was 0.033 and 0.11: the offerings dropdown came a frame after the
+    // results, so the results first rose into the filter bar's reserved room, then the dropdown
+    // pushed them down again; and 0.003 on the popup page: the map toggle sat in the middle of a
+    // results bar stretched over the reserved room, and jumped up when the results came.
+    expect(shift, `layout shift of ${path} at 390 px`).toBeLessThanOrEqual(0.001);
   }
 });
 
