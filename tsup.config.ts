@@ -66,7 +66,7 @@ export default defineConfig([
       cpSync('packages/product-page/page.css', 'dist/mf-product-page.css');
       // The page tools' one (sidebar links and share row before the upgrade, modal content hidden).
       cpSync('packages/page-tools/page.css', 'dist/mf-page-tools.css');
-      // The location elements' page stylesheet (the map's room before the upgrade).
+      // The location elements' page stylesheet (the map's, name's and links' room before the upgrade).
       cpSync('packages/locations/page.css', 'dist/mf-locations.css');
       // The room of the list elements while their first answer loads (no shift).
       cpSync('packages/events/page.css', 'dist/mf-events.css');
