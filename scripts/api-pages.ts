@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { playgroundInstance, playgroundSection, type PlaygroundInstance } from './api-playground';
 import { detailType, elementDeclarations, type Manifest } from './package-types';
 import { escapeHtml as escape } from '../demo/mocks/html';
+import { themeHead } from '../demo/src/theme-head';
 
 /** Inline markdown of the api descriptions: `code` and nothing else (the rest stays text). */
 const prose = (text: string | undefined) =>
@@ -143,7 +144,7 @@ ${examples.map((e) => `<h3>${escape(e.heading)}</h3>\n<pre class="api-example"><
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>&lt;${tag}&gt; API · mf web components</title>
 <link rel="stylesheet" href="../gallery.css">
-${instance?.head ?? ''}
+${instance ? `${instance.head}\n${themeHead('../')}` : ''}
 </head>
 <body>
 <main class="api-page">

@@ -20,6 +20,7 @@ import { buildProdPages } from './build-prod';
 import { loadApis } from './load-apis';
 import { escapeHtml as escape } from '../demo/mocks/html';
 import { consentPanelMarkup } from '../demo/fakes/consent-manager';
+import { themeHead } from '../demo/src/theme-head';
 
 const out = 'build/demo';
 if (!existsSync('dist/esm')) {
@@ -35,14 +36,20 @@ const pages = readdirSync('demo').filter((name) => name.endsWith('.html'));
 // The fake consent manager's panel is written into its section, so it holds its room from the
 // first paint (demo/fakes/consent-manager.ts `consentPanelMarkup`); the page script wires it.
 const CONSENT_SECTION = '<section id="fake-consent" class="fake-consent"></section>';
-for (const page of pages)
+// A page that boots the gallery gets its theme's stylesheet in its head, so the first paint is
+// already themed (demo/src/theme-head.ts).
+for (const page of pages) {
+  const html = readFileSync(join('demo', page), 'utf8').replace(
+    CONSENT_SECTION,
+    `<section id="fake-consent" class="fake-consent" aria-labelledby="fake-consent-heading">\n${consentPanelMarkup()}\n</section>`,
+  );
   writeFileSync(
     join(out, page),
-    readFileSync(join('demo', page), 'utf8').replace(
-      CONSENT_SECTION,
-      `<section id="fake-consent" class="fake-consent" aria-labelledby="fake-consent-heading">\n${consentPanelMarkup()}\n</section>`,
-    ),
+    html.includes('src="./gallery.js"')
+      ? html.replace('</head>', `${themeHead('./')}\n</head>`)
+      : html,
   );
+}
 
 const pageScripts = existsSync('demo/src/pages')
   ? readdirSync('demo/src/pages')

@@ -28,6 +28,7 @@ import { parseScenario, SCENARIOS } from '../mocks/scenario';
 import { renderToolbar } from './toolbar';
 import { readMarketCookie } from '../../packages/core/src/browser/market';
 import { localeOfLink } from '../../packages/core/src/i18n/market';
+import { THEMES } from './theme-head';
 
 export const LOCALES = ['en', 'de', 'fr', 'ar'] as const;
 /** Each gallery language's market (the `lang` of the page). */
@@ -37,8 +38,6 @@ const MARKETS: Record<(typeof LOCALES)[number], string> = {
   fr: 'fr-FR',
   ar: 'ar-SA',
 };
-/** The shipped themes (packages/core/themes), the manufacturer's first: the default. */
-export const THEMES = ['manufacturer', 'sister-brand', 'dealer-site'] as const;
 
 const params = new URLSearchParams(location.search);
 const scenario = parseScenario(params.get('scenario'));
@@ -80,20 +79,29 @@ function applyDirection(): void {
   (document.querySelector('main') ?? document.body).prepend(sample);
 }
 
-/** Links the theme's stylesheet; resolves when it has loaded, so no element paints unthemed. */
+/**
+ * The theme's stylesheet: the head's link (written at build time and pointed at `?theme=`'s theme
+ * before the first paint, theme-head.ts), else one linked now; resolves when it has loaded, so no
+ * element paints unthemed.
+ */
 function applyTheme(): Promise<void> {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(`./dist/themes/${theme}.css`, import.meta.url).href;
-  link.dataset.theme = theme;
-  document.documentElement.dataset.theme = theme;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-theme]');
+  if (link?.dataset.theme === theme && link.sheet) return Promise.resolve();
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'stylesheet';
+    document.head.append(link);
+  }
   const loaded = new Promise<void>((resolve, reject) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => reject(new Error(`Theme ${theme} did not load`)), {
       once: true,
     });
   });
-  document.head.append(link);
+  const href = new URL(`./dist/themes/${theme}.css`, import.meta.url).href;
+  if (link.href !== href) link.href = href;
+  link.dataset.theme = theme;
+  document.documentElement.dataset.theme = theme;
   return loaded;
 }
 
