@@ -73,6 +73,8 @@ export default defineConfig([
       cpSync('packages/news/page.css', 'dist/mf-news.css');
       cpSync('packages/dealer-locator/page.css', 'dist/mf-dealer-locator.css');
       cpSync('packages/search/page.css', 'dist/mf-search.css');
+      // The lead form's page stylesheet (its frame's room before the upgrade: no shift).
+      cpSync('packages/forms/page.css', 'dist/mf-forms.css');
     },
   },
   {

@@ -61,8 +61,15 @@ export function LeadFrame({
   const consent = useConsent(consentDomain);
   const canOpenPreferences = useConsentPreferences(consent.status);
   if (consent.status === 'pending') {
+    // In the frame's room: with consent (the usual answer) the frame takes its place, and what
+    // follows on the page does not move.
     return (
-      <p className="mf-lead-frame__pending" role="status" part="consent-pending">
+      <p
+        className="mf-lead-frame__pending"
+        role="status"
+        part="consent-pending"
+        style={{ minHeight: `${minHeight}px` }}
+      >
         {labels.consentPending}
       </p>
     );
@@ -166,7 +173,7 @@ function Frame({
 /** Styles for the frame and the consent panel. */
 export const leadFrameCss = `
 .mf-lead-frame { display: block; width: 100%; border: 0; }
-.mf-lead-frame__pending { margin: var(--_space-4) 0; color: var(--_color-text-muted); }
+.mf-lead-frame__pending { box-sizing: border-box; margin: 0; padding: var(--_space-4) 0; color: var(--_color-text-muted); }
 .mf-lead-frame__consent { padding: var(--_space-5); border: 1px solid var(--_color-border); border-radius: var(--_radius-sm); background: var(--_color-surface-muted); }
 .mf-lead-frame__consent p { margin: 0 0 var(--_space-3); }
 .mf-lead-frame__consent-button { min-height: var(--_control-size); padding: 0 var(--_space-4); border: 2px solid var(--_color-brand); border-radius: var(--_radius-sm); background: var(--_color-surface); color: var(--_color-brand-text); font: inherit; font-weight: var(--_font-weight-bold); cursor: pointer; }
