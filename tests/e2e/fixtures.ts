@@ -175,6 +175,64 @@ export async function markUpgrade(page: Page, tags: readonly string[]): Promise<
   }, tags);
 }
 
+/**
+ * The page's layout shift since it was opened (every shift without input before it, as CLS
+ * counts them), and what moved, for the failure message: a page of the gallery holds it at 0.01
+ * or less (docs/performance.md). Read once the page has settled; waits two frames first.
+ */
+export function pageLayoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        };
+        const name = (node: Node | null): string => {
+          if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+          const host =
+            node.getRootNode() instanceof ShadowRoot
+              ? (node.getRootNode() as ShadowRoot).host
+              : null;
+          const own = `${node.localName}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${node.classList[0]}` : ''}`;
+          return host ? `${host.localName} >> ${own}` : own;
+        };
+        // Only an observer sees layout shifts (they are not in the performance timeline);
+        // `buffered` hands it those before it in a task of its own, and `takeRecords` the ones
+        // not handed yet.
+        const shifts: Shift[] = [];
+        const keep = (entries: PerformanceEntryList) => {
+          for (const entry of entries as Shift[]) if (!entry.hadRecentInput) shifts.push(entry);
+        };
+        const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            keep(observer.takeRecords());
+            observer.disconnect();
+            resolve({
+              total: shifts.reduce((sum, entry) => sum + entry.value, 0),
+              moved: shifts.map(
+                (entry) =>
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => name(s.node)).join(', ')}`,
+              ),
+            });
+          }),
+        );
+      }),
+  );
+}
+
+/**
+ * The page moved no more than 0.01 from its opening until it settled (CLS): what QA and
+ * Lighthouse see moving is never the gallery's furniture, and an element's upgrade moves nothing.
+ */
+export async function expectNoLayoutShift(page: Page, where: string): Promise<void> {
+  const { total, moved } = await pageLayoutShift(page);
+  expect(total, `layout shift of ${where}: ${moved.join('; ')}`).toBeLessThanOrEqual(0.01);
+}
+
 /** Layout shift from the upgrade (`markUpgrade`) to two frames on, none of it after input. */
 export function upgradeLayoutShift(page: Page): Promise<number> {
   return page.evaluate(

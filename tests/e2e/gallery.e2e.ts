@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
+import {
+  expect,
+  expectAxeClean,
+  expectNoLayoutShift,
+  GALLERY_START,
+  openGallery,
+  test,
+} from './fixtures';
 
 // The sweep's tests are independent page loads: spread over the workers (playwright.config.ts),
 // so a long sweep never runs alone at the end of the layer.
@@ -12,7 +19,9 @@ test.describe.configure({ mode: 'parallel' });
  * width once its elements have settled: axe on the element alone missed the form-modal page's
  * list of opening links (2.5.8 target size). One load per page state: an element's page is swept
  * at the phone width here, in the test that walks to it from the index, and at the desktop width
- * by tests/e2e/themes.e2e.ts, in its default theme; the other pages at both widths below.
+ * by tests/e2e/themes.e2e.ts, in its default theme; the other pages at both widths below. Each of
+ * those loads also holds the page's layout shift, from its opening until its elements settled, to
+ * 0.01 at most (the editor mode's page excepted: its elements are given wrong content on purpose).
  */
 const allPages = readdirSync('demo').filter((name) => name.endsWith('.html'));
 const elementPages = allPages.filter((name) => /^mf-[a-z-]+\.html$/.test(name));
@@ -129,6 +138,7 @@ test.describe(`mobile (${MOBILE.width} px)`, () => {
       ).toHaveAttribute('href', `./api/${tag}.html`);
 
       await settle(page, file);
+      await expectNoLayoutShift(page, `${file} at ${MOBILE.width} px`);
       // The QA toolbar sits in the room the page held for it from the first paint: drawing it
       // moved nothing (the page starts right below that room), and it is no banner.
       const room = await page.evaluate(() => {
@@ -169,6 +179,7 @@ for (const [name, viewport] of Object.entries({ mobile: MOBILE, desktop: DESKTOP
         allowConsoleErrors(/./);
         await page.goto(`/${file}`);
         await settle(page, file);
+        await expectNoLayoutShift(page, `${file} at ${viewport.width} px`);
         await expectAxeClean(page, `${file} at ${viewport.width} px`);
       });
     }

@@ -13,11 +13,19 @@
  *
  * The default theme's step is also the desktop-width axe sweep of the element's gallery page
  * (tests/e2e/gallery.e2e.ts sweeps the phone width): the whole page, before what it hides is
- * opened, and again with it open.
+ * opened, and again with it open; and the page's layout shift at that width, from its opening on
+ * (at most 0.01).
  */
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, GALLERY_START, openGallery, test } from './fixtures';
+import {
+  expect,
+  expectAxeClean,
+  expectNoLayoutShift,
+  GALLERY_START,
+  openGallery,
+  test,
+} from './fixtures';
 import { englishResidue, MARKET_LANGUAGES, residuePatterns, switchMarket } from './markets';
 
 const THEMES = [
@@ -150,6 +158,9 @@ for (const file of elementPages) {
         'page',
       );
       await settled(page);
+      // The desktop width's layout shift of the page as opened (the phone width's is in the
+      // gallery walk, tests/e2e/gallery.e2e.ts).
+      if (theme.param === 'manufacturer') await expectNoLayoutShift(page, `${file} at 1280 px`);
       if (OPEN[file] && theme.param === 'manufacturer') {
         await expectAxeClean(page, `${file} at 1280 px`);
       }
