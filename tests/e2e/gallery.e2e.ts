@@ -97,7 +97,7 @@ test('with site data blocked (reading either storage throws), the home page boot
 test.describe(`mobile (${MOBILE.width} px)`, () => {
   test.use({ viewport: MOBILE });
   for (const file of elementPages) {
-    test(`${file}: reachable from the index by keyboard, boots its mocks and element without errors; its scenario and language switches are links QA can follow, its API page is linked; the whole page passes axe`, async ({
+    test(`${file}: reachable from the index by keyboard, boots its mocks and element without errors; its scenario and language switches are links QA can follow, its API page is linked; the whole page moves 0.01 at most as it loads and passes axe`, async ({
       page,
     }) => {
       const tag = file.replace(/\.html$/, '');
@@ -173,7 +173,10 @@ for (const [name, viewport] of Object.entries({ mobile: MOBILE, desktop: DESKTOP
       (page) => !elementPages.includes(page) && page !== 'editor-mode.html',
     );
     for (const file of others) {
-      test(`${file}: the whole page passes axe`, async ({ page, allowConsoleErrors }) => {
+      test(`${file}: the whole page moves 0.01 at most as it loads and passes axe`, async ({
+        page,
+        allowConsoleErrors,
+      }) => {
         // The frame pages and the redirect landing page are opened bare here, without the
         // parameters or the parent they expect; what they log about that is not under test.
         allowConsoleErrors(/./);
