@@ -152,9 +152,12 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const el = await mount('default', 'brand="ATL"');
     await settled(el);
     const total = totalOf(el);
-    // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+    // The offerings are gathered after the results' first paint (search/use-search-results.ts):
+    // the dropdown keeps its place meanwhile, and the filter bar is busy until they come.
     const offerings = await waitFor(
-      () => shadow(el, '#dl-filter-offerings'),
+      () =>
+        !shadow(el, '[part=filters]')!.hasAttribute('aria-busy') &&
+        shadow(el, '#dl-filter-offerings'),
       5000,
       'the offering options',
     );
@@ -169,6 +172,12 @@ describe('<mf-dealer-locator> in Chromium', () => {
     const chosen = offerings.textContent!;
     expect(chosen).to.not.equal('All offerings');
     expect(totalOf(el)).to.be.at.most(total);
+    // The list follows the filter one render later (a deferred value, busy meanwhile).
+    await waitFor(
+      () => !shadow(el, '[part=list]')!.hasAttribute('aria-busy'),
+      3000,
+      'the filtered list',
+    );
     for (const card of cards(el))
       expect(card.querySelector('.dl-card__offers')!.textContent).to.contain(chosen);
     expect(bodies).to.have.length(1);
