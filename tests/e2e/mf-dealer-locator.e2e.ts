@@ -52,8 +52,12 @@ test('keyboard only: postal code, filter, page, detail, preferred dealer and bac
   // The first offering is Tractors, which every Atlas dealership sells: more than one page
   // stays, so the paging below always runs.
   const offerings = page.getByRole('combobox', { name: 'Offerings' });
-  // The offerings are gathered after the results' first paint (search/use-search-results.ts).
+  // The offerings are gathered after the results' first paint (search/use-search-results.ts):
+  // the dropdown keeps its place meanwhile, and the filter bar is busy until they come.
   await expect(offerings).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Filter results' })).not.toHaveAttribute(
+    'aria-busy',
+  );
   await tabTo(page, offerings);
   await page.keyboard.press('Enter');
   await expect(offerings).toHaveAttribute('aria-expanded', 'true');
