@@ -451,9 +451,13 @@ test('the sample site follows the market: France, then Saudi Arabia, chosen in t
   // Another page of the site, without a market in its address: the chosen one (its cookie).
   await openGallery(page, '/site-dealers.html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-  await expect(
-    page.locator('mf-dealer-locator').getByRole('heading', { name: 'Trouver un concessionnaire' }),
-  ).toBeVisible();
+  const locator = page.locator('mf-dealer-locator');
+  await expect(locator.getByRole('heading', { name: 'Trouver un concessionnaire' })).toBeVisible();
+  // Its first dealers (their cards in French too), and the page's height settled: the footer
+  // below moves down by thousands of pixels when they come, and a press on its button while it
+  // moves would land on whatever took its place.
+  await expect(locator.locator('[part=base]')).toHaveAttribute('data-state', 'results');
+  await expect(locator.locator('[part=list]')).not.toHaveAttribute('aria-busy');
   expect(
     await englishResidue(page, residuePatterns('fr')),
     'English on the French dealer page',
