@@ -27,7 +27,8 @@
  * scripts/bench-gate.ts only, each divided by a calibration clicked in the same page right before
  * it, and compared with the ratios in scripts/bench-gate.json; it exits 1 when one grew by more
  * than half (a page over the limit is measured again first, twice at most). `--gate --update`
- * stores the median ratios of three passes (on a quiet machine).
+ * stores the median ratios of three passes (with one core kept busy beside, as the suite's
+ * other layers keep it: CONTRIBUTING "The browser bench's gate").
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
