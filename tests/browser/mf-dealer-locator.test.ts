@@ -156,8 +156,9 @@ describe('<mf-dealer-locator> in Chromium', () => {
     // the dropdown keeps its place meanwhile, and the filter bar is busy until they come.
     const offerings = await waitFor(
       () =>
-        !shadow(el, '[part=filters]')!.hasAttribute('aria-busy') &&
-        shadow(el, '#dl-filter-offerings'),
+        shadow(el, '[part=filters]')!.hasAttribute('aria-busy')
+          ? null
+          : shadow(el, '#dl-filter-offerings'),
       5000,
       'the offering options',
     );
