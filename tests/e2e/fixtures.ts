@@ -180,7 +180,7 @@ export async function markUpgrade(page: Page, tags: readonly string[]): Promise<
  * counts them), and what moved, for the failure message: a page of the gallery holds it at 0.01
  * or less (docs/performance.md). Read once the page has settled; waits two frames first.
  */
-export function pageLayoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+function pageLayoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
